@@ -2,6 +2,7 @@ package dice
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // Expr is a parsed dice expression.
@@ -79,6 +80,10 @@ func (p *parser) found() string {
 		return "end of expression"
 	}
 	end := p.pos + 1
+	if p.src[p.pos] >= utf8.RuneSelf { // a whole character, not its first byte
+		_, n := utf8.DecodeRuneInString(p.src[p.pos:])
+		end = p.pos + n
+	}
 	for end < len(p.src) && end-p.pos < 8 && isAlnum(p.src[end]) && isAlnum(p.src[p.pos]) {
 		end++
 	}
@@ -178,23 +183,26 @@ func (p *parser) parseProduct() (Node, error) {
 	}
 }
 
+// parseUnary reads signs and a primary. Each sign is one level of nesting,
+// as each parenthesis is (parseGroup), so that MaxDepth counts what the
+// user wrote: 64 nested parentheses or 64 minus signs, not half as many.
 func (p *parser) parseUnary() (Node, error) {
-	if err := p.enter(); err != nil {
-		return nil, err
-	}
-	defer func() { p.depth-- }()
 	p.skipSpace()
-	switch p.peek() {
-	case '-':
+	switch c := p.peek(); c {
+	case '-', '+':
+		if err := p.enter(); err != nil {
+			return nil, err
+		}
+		defer func() { p.depth-- }()
 		p.pos++
 		x, err := p.parseUnary()
 		if err != nil {
 			return nil, err
 		}
+		if c == '+' {
+			return x, nil
+		}
 		return &Neg{X: x}, nil
-	case '+':
-		p.pos++
-		return p.parseUnary()
 	}
 	return p.parsePrimary()
 }

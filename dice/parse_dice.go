@@ -152,11 +152,11 @@ func checkDice(d *Dice, pos int) error {
 		return errAt(CodeInvalid, pos, "min %d is above max %d", *d.Min, *d.Max)
 	}
 	if d.Reroll != nil && !d.Reroll.Once {
-		all := true
-		for v := lo; v <= hi && all; v++ {
-			all = d.Reroll.Matches(v)
+		points := make([]int, len(d.Reroll.When))
+		for i, c := range d.Reroll.When {
+			points[i] = c.N
 		}
-		if all {
+		if !someValue(lo, hi, points, func(v int) bool { return !d.Reroll.Matches(v) }) {
 			return errAt(CodeInvalid, pos, "the reroll matches every face of %s, so no roll could stand", dieName(lo, hi))
 		}
 	}
@@ -169,15 +169,33 @@ func checkDice(d *Dice, pos int) error {
 		if d.Max != nil {
 			blo, bhi = min(blo, *d.Max), min(bhi, *d.Max)
 		}
-		all := true
-		for v := blo; v <= bhi && all; v++ {
-			all = explodes(d, v)
+		point := d.Hi()
+		if d.Explode.When != nil {
+			point = d.Explode.When.N
 		}
-		if all {
+		if !someValue(blo, bhi, []int{point}, func(v int) bool { return !explodes(d, v) }) {
 			return errAt(CodeInvalid, pos, "the explode condition matches every roll of %s, so it would never stop", dieName(lo, hi))
 		}
 	}
 	return nil
+}
+
+// someValue reports whether ok holds for some v in [lo, hi], where ok is a
+// boolean combination of compare points against the given points. Such a
+// set of values is a union of intervals whose ends are lo, hi or next to a
+// point, so trying those few values answers for the whole range: a d1000000
+// costs no more to check than a d6.
+func someValue(lo, hi int, points []int, ok func(v int) bool) bool {
+	try := func(v int) bool { return lo <= v && v <= hi && ok(v) }
+	if try(lo) || try(hi) {
+		return true
+	}
+	for _, n := range points {
+		if try(n-1) || try(n) || try(n+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // explodes reports whether base value v sets off another roll.

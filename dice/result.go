@@ -50,7 +50,7 @@ type Result struct {
 	Terms []Term      `json:"terms"`
 }
 
-// String prints the roll as players know it: "4d6kh3 (4, 4, 6, ~~3~~) = 14";
+// String prints the roll as players know it: "4d6kh3 (4, 4, **6**, ~~3~~) = 14";
 // natural 1s and maxima in bold, dropped and rerolled faces struck out.
 func (r *Result) String() string {
 	if len(r.Types) == 0 {

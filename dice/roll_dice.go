@@ -158,6 +158,9 @@ func (e *diceEval) record(p *Program, src Source) (int, error) {
 	total := 0
 	for i := range dice {
 		die := &dice[i]
+		if len(die.Rolls) < 2 {
+			die.Rolls = nil // only a compounded die has parts worth listing
+		}
 		die.Die = dieName(d.Lo(), d.Hi())
 		if d.Kind == Percent {
 			die.Die = "d%"

@@ -1,0 +1,84 @@
+// Command skirmish is the one command-line tool over the skirmish engine:
+// dice today; combat, simulation and the live tracker as they land.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/alecthomas/kong"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+// cli is the command tree; kong reads the struct tags for flags and help.
+type cli struct {
+	Roll    rollCmd          `cmd:"" help:"Roll dice: 4d6kh3, 1d20+5 adv, 8d6[fire], 10d10>=7f1 ..."`
+	Odds    oddsCmd          `cmd:"" help:"Exact odds of a dice expression, or of an attack against an AC."`
+	Version kong.VersionFlag `help:"Print the version and exit."`
+}
+
+// env carries what a command may touch, so tests can run commands in-process.
+type env struct {
+	stdout, stderr io.Writer
+	stderrTTY      bool
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run parses args and runs the chosen command, returning the exit status:
+// 0 success, 1 the command failed, 2 bad usage.
+func run(args []string, stdout, stderr io.Writer) int {
+	var c cli
+	exit := -1
+	parser, err := kong.New(&c,
+		kong.Name("skirmish"),
+		kong.Description("A rules engine for tabletop role-playing combat. Dice today; see README.md."),
+		kong.UsageOnError(),
+		kong.Vars{"version": version},
+		kong.Writers(stdout, stderr),
+		kong.Exit(func(code int) { exit = code }),
+		kong.ConfigureHelp(kong.HelpOptions{Compact: true}),
+	)
+	if err != nil {
+		fmt.Fprintln(stderr, "skirmish:", err)
+		return 1
+	}
+	ctx, err := parser.Parse(args)
+	if exit >= 0 { // --help or --version ran
+		return exit
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "skirmish:", err)
+		return 2
+	}
+	e := &env{stdout: stdout, stderr: stderr, stderrTTY: isTerminal(stderr)}
+	if err := ctx.Run(e); err != nil {
+		fmt.Fprintln(stderr, "skirmish:", err)
+		var u usageError
+		if errors.As(err, &u) {
+			return 2
+		}
+		return 1
+	}
+	return 0
+}
+
+// usageError marks errors in what the user typed (exit status 2).
+type usageError struct{ error }
+
+func (u usageError) Unwrap() error { return u.error }
+
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

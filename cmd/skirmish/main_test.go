@@ -1,0 +1,134 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// runCLI runs the CLI in-process and returns its exit status and output.
+func runCLI(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// TestGolden pins whole outputs of seeded and scripted runs: the same
+// command and seed must print the same thing on every machine.
+func TestGolden(t *testing.T) {
+	cases := []struct {
+		name string
+		args []string
+	}{
+		{"roll_scripted", []string{"roll", "4d6kh3", "--rolls", "4,4,6,3"}},
+		{"roll_adv", []string{"roll", "1d20+5", "adv", "--rolls", "17,9"}},
+		{"roll_labels", []string{"roll", "1d8+3[slashing] + 2d6[fire]", "--rolls", "5,3,6"}},
+		{"roll_seeded_n", []string{"roll", "3d6", "-n", "5", "--seed", "42"}},
+		{"roll_stats", []string{"roll", "4d6kh3", "-n", "20000", "--seed", "1", "--stats"}},
+		{"roll_json", []string{"roll", "10d10>=7f1", "--seed", "3", "--json"}},
+		{"odds_3d6", []string{"odds", "3d6"}},
+		{"odds_attack", []string{"odds", "1d20+7", "adv", "--ac", "15", "--damage", "1d8+4[slashing]"}},
+		{"odds_json", []string{"odds", "2d20kh1", "--json"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			code, out, errs := runCLI(t, c.args...)
+			if code != 0 {
+				t.Fatalf("exit %d, stderr: %s", code, errs)
+			}
+			golden := filepath.Join("testdata", c.name+".golden")
+			if *update {
+				if err := os.WriteFile(golden, []byte(out), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test ./cmd/skirmish -update to create it)", err)
+			}
+			if out != string(want) {
+				t.Errorf("output differs from %s:\n--- got\n%s\n--- want\n%s", golden, out, want)
+			}
+		})
+	}
+}
+
+// TestAttackOdds checks the calculator's figures against hand counts from
+// the SRD 5.1 rules (seed 001, "Rolling 1 or 20", "Critical Hits"):
+// 1d20+7 vs AC 15 hits on natural 8-20 (13 of 20 faces), crits on 20, and
+// 1d8+4 damage averages 0.60*8.5 + 0.05*(9+4) = 5.75 per attack.
+func TestAttackOdds(t *testing.T) {
+	code, out, errs := runCLI(t, "odds", "1d20+7", "--ac", "15", "--damage", "1d8+4", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var got struct {
+		Hit, Crit, Miss float64
+		Expected        float64 `json:"expected_damage"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name      string
+		got, want float64
+	}{{"hit", got.Hit, 0.65}, {"crit", got.Crit, 0.05}, {"miss", got.Miss, 0.35}, {"expected", got.Expected, 5.75}} {
+		if d := c.got - c.want; d > 1e-12 || d < -1e-12 {
+			t.Errorf("%s = %.15f, want %v", c.name, c.got, c.want)
+		}
+	}
+}
+
+// TestErrors checks that bad input exits non-zero with a message naming
+// the problem, and prints nothing on stdout.
+func TestErrors(t *testing.T) {
+	cases := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"roll", "4d6kx3"}, 2, "position 5"},
+		{[]string{"roll", "1d6", "--rolls", "7"}, 1, "does not fit a d6"},
+		{[]string{"roll", "2d6", "--rolls", "3"}, 1, "no scripted face left"},
+		{[]string{"roll", "1d6", "--rolls", "3,x"}, 2, "face 2"},
+		{[]string{"roll", "1d6", "-n", "0"}, 2, "-n must be at least 1"},
+		{[]string{"roll", "1d6/0"}, 1, "division by zero"},
+		{[]string{"odds", "1d6", "--damage", "1d6"}, 2, "--damage needs --ac"},
+		{[]string{"odds", "2d6+3", "--ac", "12"}, 2, "d20"},
+		{[]string{"odds", "1d20", "--ac", "12", "--damage", "2d"}, 2, "--damage"},
+		{[]string{"odds", "1000d1000kh500*1000d1000"}, 1, "too large"},
+		{[]string{"bogus"}, 2, "unexpected argument"},
+	}
+	for _, c := range cases {
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			code, out, errs := runCLI(t, c.args...)
+			if code != c.code {
+				t.Errorf("exit %d, want %d (stderr %q)", code, c.code, errs)
+			}
+			if !strings.Contains(errs, c.want) {
+				t.Errorf("stderr %q does not contain %q", errs, c.want)
+			}
+			if out != "" && c.args[0] != "bogus" {
+				t.Errorf("stdout not empty on error: %q", out)
+			}
+		})
+	}
+}
+
+// TestHelp checks that every command has help.
+func TestHelp(t *testing.T) {
+	for _, cmd := range []string{"roll", "odds"} {
+		code, out, _ := runCLI(t, cmd, "--help")
+		if code != 0 || !strings.Contains(out, "Usage: skirmish "+cmd) {
+			t.Errorf("%s --help: exit %d, output %q", cmd, code, out)
+		}
+	}
+}
