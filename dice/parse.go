@@ -35,7 +35,17 @@ func Parse(s string) (*Expr, error) {
 				"%q needs a plain 1d20 in the expression to turn into 2d20", advWord(adv))
 		}
 	}
-	return &Expr{Root: root}, nil
+	e := &Expr{Root: root}
+	// The canonical form can be up to three times longer than what was
+	// typed ("k" prints as "kh1"). Stored and replayed expressions are
+	// canonical, so a canonical form over the limit is refused here, where
+	// the user can still shorten it, rather than when it is read back.
+	if len(s) > MaxExprLen/3 {
+		if n := len(e.String()); n > MaxExprLen {
+			return nil, errf(CodeTooLong, "expression is %d characters long when written out in full (k as kh1, d6 as 1d6); the limit is %d", n, MaxExprLen)
+		}
+	}
+	return e, nil
 }
 
 // MustParse is Parse for expressions known to be valid; it panics on error.
