@@ -92,30 +92,11 @@ func (r *recorder) value(n Node, v int) {
 
 // group scores a group's member totals, recording which were kept.
 func (r *recorder) group(g *Group, vals []int) int {
+	vs, total := judge(vals, g.Keep, g.Success, g.Failure)
 	ms := make([]Member, len(vals))
-	idx := sortedOrder(vals)
-	lo, hi := keptRange(g.Keep, len(vals))
-	for pos, i := range idx {
-		ms[i].Dropped = pos < lo || pos >= hi
-	}
-	total := 0
-	for i := range ms {
-		m := &ms[i]
-		m.Expr, m.Total = exprString(g.Members[i]), vals[i]
-		switch {
-		case m.Dropped:
-		case g.Success == nil:
-			total += m.Total
-		default:
-			if g.Success.Match(m.Total) {
-				m.Success = true
-				total++
-			}
-			if g.Failure != nil && g.Failure.Match(m.Total) {
-				m.Failure = true
-				total--
-			}
-		}
+	for i, v := range vs {
+		ms[i] = Member{Expr: exprString(g.Members[i]), Total: vals[i],
+			Dropped: v.dropped, Success: v.success, Failure: v.failure}
 	}
 	r.members[g] = ms
 	r.value(g, total)

@@ -258,6 +258,38 @@ func score(vals []int, succ, fail *Cmp) int {
 	return t
 }
 
+// verdict is what keep/drop and success counting made of one value.
+type verdict struct{ dropped, success, failure bool }
+
+// judge is score with the reasons kept: which values were dropped, which
+// counted as successes or failures. Roll uses it to explain; Total uses
+// score, which allocates nothing.
+func judge(vals []int, keep []KeepOp, succ, fail *Cmp) ([]verdict, int) {
+	vs := make([]verdict, len(vals))
+	lo, hi := keptRange(keep, len(vals))
+	for pos, i := range sortedOrder(vals) {
+		vs[i].dropped = pos < lo || pos >= hi
+	}
+	total := 0
+	for i, v := range vals {
+		switch {
+		case vs[i].dropped:
+		case succ == nil:
+			total += v
+		default:
+			if succ.Match(v) {
+				vs[i].success = true
+				total++
+			}
+			if fail != nil && fail.Match(v) {
+				vs[i].failure = true
+				total--
+			}
+		}
+	}
+	return vs, total
+}
+
 // sortSmall sorts ascending; insertion sort beats the library on the few
 // dice of a typical roll and, like slices.Sort, allocates nothing.
 func sortSmall(v []int) {

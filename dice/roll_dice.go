@@ -150,12 +150,7 @@ func (e *diceEval) record(p *Program, src Source) (int, error) {
 		}
 	}
 	e.buf = pool[:0]
-	idx := sortedOrder(pool)
-	lo, hi := keptRange(d.Keep, len(pool))
-	for pos, i := range idx {
-		dice[i].Dropped = pos < lo || pos >= hi
-	}
-	total := 0
+	vs, total := judge(pool, d.Keep, d.Success, d.Failure)
 	for i := range dice {
 		die := &dice[i]
 		if len(die.Rolls) < 2 {
@@ -166,21 +161,7 @@ func (e *diceEval) record(p *Program, src Source) (int, error) {
 			die.Die = "d%"
 		}
 		die.lo, die.hi = d.Lo(), d.Hi()
-		if die.Dropped {
-			continue
-		}
-		if d.Success == nil {
-			total += die.Face
-			continue
-		}
-		if d.Success.Match(die.Face) {
-			die.Success = true
-			total++
-		}
-		if d.Failure != nil && d.Failure.Match(die.Face) {
-			die.Failure = true
-			total--
-		}
+		die.Dropped, die.Success, die.Failure = vs[i].dropped, vs[i].success, vs[i].failure
 	}
 	p.rec.dice[d] = dice
 	p.rec.value(d, total)
