@@ -17,7 +17,7 @@ import (
 type rollCmd struct {
 	Expr  []string `arg:"" name:"expr" help:"The dice expression; words after it (adv, dis) join it, so quoting is optional."`
 	N     int      `short:"n" default:"1" help:"Roll this many times."`
-	Seed  *uint64  `help:"Seed for the dice (default: a random seed, printed with --stats and --json)."`
+	Seed  *uint64  `help:"Seed for the dice, to reproduce a roll (default: a random seed; --stats prints the one it used)."`
 	Rolls string   `help:"Faces to use, in order, comma-separated (physical dice typed in): --rolls 3,4,6,4."`
 	JSON  bool     `help:"Print JSON instead of text."`
 	Stats bool     `help:"With -n: print mean, min, max and a histogram instead of every roll."`
