@@ -64,7 +64,7 @@ func Attack(attack *dice.Expr, ac int, damage *dice.Expr, opt dice.Options) (*At
 	if err != nil {
 		return nil, fmt.Errorf("damage: %w", err)
 	}
-	crit, err := dice.NodeDistribution(doubleDice(damage.Root), opt)
+	crit, err := dice.NodeDistribution(CritDice(damage.Root), opt)
 	if err != nil {
 		return nil, fmt.Errorf("critical damage: %w", err)
 	}
@@ -120,25 +120,25 @@ func keepsOne(d *dice.Dice) bool {
 	return kept == 1
 }
 
-// doubleDice returns a copy of the tree with every dice term rolling twice
+// CritDice returns a copy of the tree with every dice term rolling twice
 // as many dice: the SRD's critical hit damage.
-func doubleDice(n dice.Node) dice.Node {
+func CritDice(n dice.Node) dice.Node {
 	switch n := n.(type) {
 	case *dice.Dice:
 		c := *n
 		c.Count *= 2
 		return &c
 	case *dice.Binary:
-		return &dice.Binary{Op: n.Op, L: doubleDice(n.L), R: doubleDice(n.R)}
+		return &dice.Binary{Op: n.Op, L: CritDice(n.L), R: CritDice(n.R)}
 	case *dice.Neg:
-		return &dice.Neg{X: doubleDice(n.X)}
+		return &dice.Neg{X: CritDice(n.X)}
 	case *dice.Label:
-		return &dice.Label{X: doubleDice(n.X), Name: n.Name}
+		return &dice.Label{X: CritDice(n.X), Name: n.Name}
 	case *dice.Group:
 		g := *n
 		g.Members = make([]dice.Node, len(n.Members))
 		for i, m := range n.Members {
-			g.Members[i] = doubleDice(m)
+			g.Members[i] = CritDice(m)
 		}
 		return &g
 	}

@@ -1,0 +1,108 @@
+package grid
+
+import "testing"
+
+// benchScene is a 20x14 battle map as a table would draw it: a wall of
+// creatures and pillars the mover must go round, a bog and a rubble field,
+// two allies in the way. The path from B3 to Q3 is 15 squares, around the
+// wall's end and the bog.
+func benchScene() *scene {
+	return drawn(
+		"....................",
+		".......#............",
+		".S.....#........E...",
+		".......#..~~~.......",
+		".......#..~~~.......",
+		".......#..~~~.......",
+		"..~~~..a............",
+		"..~~~...............",
+		".......#...a........",
+		".......#............",
+		"....~~~~............",
+		"....................",
+		"...........##.......",
+		"....................",
+	)
+}
+
+var benchFeet int
+
+// BenchmarkPath is one move of one creature as the simulator will ask for
+// it, closures over flat slices for the Cost as the battle package will
+// build them. Reproduce with: go test ./grid -run '^$' -bench Path -benchmem
+func BenchmarkPath(b *testing.B) {
+	sc := benchScene()
+	path, _, err := sc.m.Path(sc.from, 1, sc.to, sc.c)
+	if err != nil || len(path) != 15 {
+		b.Fatalf("bench path: %d squares, %v", len(path), err)
+	}
+	w := sc.m.W
+	blocked := make([]bool, sc.m.W*sc.m.H)
+	ally := make([]bool, len(blocked))
+	for s := range sc.blocked {
+		blocked[s.Row*w+s.Col] = true
+	}
+	for s := range sc.allies {
+		ally[s.Row*w+s.Col] = true
+	}
+	c := Cost{
+		Blocked:   func(s Square) bool { return blocked[s.Row*w+s.Col] },
+		Difficult: func(s Square) bool { return ally[s.Row*w+s.Col] },
+		NoStop:    func(s Square) bool { return ally[s.Row*w+s.Col] },
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		_, feet, err := sc.m.Path(sc.from, 1, sc.to, c)
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchFeet += feet
+	}
+}
+
+// BenchmarkPathLarge is the same move for a Large creature (2x2), which
+// looks at up to three new squares a step.
+func BenchmarkPathLarge(b *testing.B) {
+	sc := benchScene()
+	b.ReportAllocs()
+	for b.Loop() {
+		_, feet, err := sc.m.Path(sc.from, 2, sc.to, sc.c)
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchFeet += feet
+	}
+}
+
+// BenchmarkPathUnreachable is the worst case on the same map: the goal is
+// walled in, so the search settles every square before giving up.
+func BenchmarkPathUnreachable(b *testing.B) {
+	sc := benchScene()
+	for _, s := range Footprint(Square{Col: 15, Row: 1}, 3) {
+		if s != sc.to {
+			sc.blocked[s] = true
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := sc.m.Path(sc.from, 1, sc.to, sc.c); err == nil {
+			b.Fatal("reached a walled-in square")
+		}
+	}
+}
+
+// BenchmarkPath200 crosses the largest map corner to corner round a long
+// wall: the bound on one search.
+func BenchmarkPath200(b *testing.B) {
+	m := NewMap(MaxSide, MaxSide)
+	c := Cost{Blocked: func(s Square) bool { return s.Col == 100 && s.Row < 190 }}
+	from, to := Square{}, Square{Col: 199, Row: 0}
+	b.ReportAllocs()
+	for b.Loop() {
+		_, feet, err := m.Path(from, 1, to, c)
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchFeet += feet
+	}
+}
