@@ -18,6 +18,7 @@ var version = "dev"
 type cli struct {
 	Roll    rollCmd          `cmd:"" help:"Roll dice: 4d6kh3, 1d20+5 adv, 8d6[fire], 10d10>=7f1 ..."`
 	Odds    oddsCmd          `cmd:"" help:"Exact odds of a dice expression, or of an attack against an AC."`
+	Run     runCmd           `cmd:"" help:"Play an encounter file: its script, then (with --auto, or without a script) the built-in policy."`
 	Version kong.VersionFlag `help:"Print the version and exit."`
 }
 
@@ -38,7 +39,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	exit := -1
 	parser, err := kong.New(&c,
 		kong.Name("skirmish"),
-		kong.Description("A rules engine for tabletop role-playing combat. Dice today; see README.md."),
+		kong.Description("A rules engine for tabletop role-playing combat (README.md, docs/)."),
 		kong.UsageOnError(),
 		kong.Vars{"version": version},
 		kong.Writers(stdout, stderr),

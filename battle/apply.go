@@ -1,0 +1,217 @@
+package battle
+
+import (
+	"fmt"
+
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// Apply folds one event into the state. Events carry their outcomes (hit
+// points after damage, tallies after a death save), so Apply never rolls
+// and never decides: replaying a log through Apply rebuilds the state.
+func Apply(s *State, e Event) error {
+	a, t := -1, -1
+	if e.Actor != "" {
+		var ok bool
+		if a, ok = s.Find(e.Actor); !ok {
+			return fmt.Errorf("battle: event %d (%s): no combatant %q", e.Seq, e.Type, e.Actor)
+		}
+	}
+	if e.Target != "" {
+		var ok bool
+		if t, ok = s.Find(e.Target); !ok {
+			return fmt.Errorf("battle: event %d (%s): no combatant %q", e.Seq, e.Type, e.Target)
+		}
+	}
+	s.Seq = e.Seq
+	switch e.Type {
+	case EvSurprise:
+		s.Combatants[a].Surprised = true
+	case EvInitiative:
+		s.Combatants[a].Initiative = deref(e.Total)
+	case EvOrder:
+		return s.applyOrder(e)
+	case EvTurn:
+		s.applyTurn(a, e.Round)
+	case EvTurnEnd:
+		c := &s.Combatants[a]
+		if c.Surprised { // a surprised creature can't react until its first turn ends
+			c.Surprised = false
+			c.Reaction = true
+		}
+	case EvAttack:
+		s.applyAttack(a, t, e)
+	case EvDamage, EvHeal, EvHP:
+		c := &s.Combatants[t]
+		c.HP.Current = deref(e.HP)
+		if e.TempHP != nil {
+			c.HP.Temp = *e.TempHP
+		}
+		if e.Type != EvDamage && c.HP.Current > 0 {
+			c.Dying = rules.DeathSaves{}
+		}
+	case EvCondition:
+		return s.applyCondition(t, e)
+	case EvDeathSave:
+		c := &s.Combatants[a]
+		// A death save, or damage at 0 HP, leaves the creature dying: not stable.
+		c.Dying = rules.DeathSaves{Successes: deref(e.Successes), Failures: deref(e.Failures)}
+	case EvDown:
+		s.Combatants[t].Dying = rules.DeathSaves{}
+	case EvStable:
+		s.Combatants[t].Dying = rules.DeathSaves{Stable: true}
+	case EvDead:
+		s.Combatants[t].Dead = true
+	case EvMove:
+		return s.applyMove(a, e)
+	case EvAction:
+		s.applyAction(a, t, e)
+	case EvGrant:
+		r := s.Grants[a]
+		r.Add(e.Mode == rules.Advantage.String(), "DM ruling")
+		s.Grants[a] = r
+	case EvEnd:
+		s.Over, s.Winner = true, e.Winner
+	case EvSave, EvCheck, EvRefused, EvUndo:
+		// Outcomes follow as their own events.
+	default:
+		return fmt.Errorf("battle: event %d: unknown type %q", e.Seq, e.Type)
+	}
+	return nil
+}
+
+func deref(p *int) int {
+	if p == nil {
+		return 0
+	}
+	return *p
+}
+
+// applyOrder sets the initiative order; once the fight runs (the DM
+// reordering), the creature whose turn it is keeps its turn.
+func (s *State) applyOrder(e Event) error {
+	cur := s.Current()
+	s.Order = s.Order[:0]
+	for _, n := range e.Order {
+		i, ok := s.Find(n)
+		if !ok {
+			return fmt.Errorf("battle: event %d (order): no combatant %q", e.Seq, n)
+		}
+		s.Order = append(s.Order, i)
+		if i == cur {
+			s.Turn = len(s.Order) - 1
+		}
+	}
+	s.Started = true
+	return nil
+}
+
+// applyTurn starts a creature's turn: its movement, action, bonus action
+// and object interaction come back, and so does its reaction (seed 001
+// "Reactions": regained at the start of your turn) unless it is surprised.
+func (s *State) applyTurn(a, round int) {
+	s.Round = round
+	for i, idx := range s.Order {
+		if idx == a {
+			s.Turn = i
+		}
+	}
+	c := &s.Combatants[a]
+	c.Turn = TurnState{}
+	c.Reaction = !c.Surprised
+	c.Dodging = false // Dodge lasts until the start of your next turn
+	keep := s.Helps[:0]
+	for _, h := range s.Helps {
+		if h.Helper != a { // Help lasts until the start of the helper's next turn
+			keep = append(keep, h)
+		}
+	}
+	s.Helps = keep
+}
+
+func (s *State) applyAttack(a, t int, e Event) {
+	c := &s.Combatants[a]
+	switch {
+	case e.Reaction != nil && *e.Reaction:
+		c.Reaction = false
+	case e.Action == "bonus":
+		c.Turn.Bonus = true
+	default:
+		if !c.Turn.Attacking {
+			c.Turn.Action, c.Turn.Attacking = true, true
+			c.Turn.AttacksLeft = 1 + c.ExtraAttacks
+		}
+		c.Turn.AttacksLeft--
+	}
+	keep := s.Helps[:0]
+	used := false
+	for _, h := range s.Helps {
+		if !used && h.Ally == a && h.Target == t {
+			used = true // the Help applies to the first attack only
+			continue
+		}
+		keep = append(keep, h)
+	}
+	s.Helps = keep
+	delete(s.Grants, a)
+}
+
+func (s *State) applyCondition(t int, e Event) error {
+	c := &s.Combatants[t]
+	on := e.On != nil && *e.On
+	if e.Condition == "exhaustion" {
+		c.Conds.Exhaustion = deref(e.Level)
+		return nil
+	}
+	cond, err := rules.ParseCondition(e.Condition)
+	if err != nil {
+		return fmt.Errorf("battle: event %d: %w", e.Seq, err)
+	}
+	if on {
+		c.Conds = c.Conds.With(cond)
+	} else {
+		c.Conds = c.Conds.Without(cond)
+	}
+	return nil
+}
+
+func (s *State) applyMove(a int, e Event) error {
+	c := &s.Combatants[a]
+	to, err := parseSquare(e.To)
+	if err != nil {
+		return fmt.Errorf("battle: event %d (move): %w", e.Seq, err)
+	}
+	c.At = to
+	if e.Action != "forced" {
+		c.Turn.Moved += deref(e.Cost)
+	}
+	return nil
+}
+
+func (s *State) applyAction(a, t int, e Event) {
+	c := &s.Combatants[a]
+	if e.Action != "stand" && e.Action != "drop prone" {
+		c.Turn.Action = true
+	}
+	switch e.Action {
+	case "dash":
+		c.Turn.Dashes++
+	case "disengage":
+		c.Turn.Disengaged = true
+	case "dodge":
+		c.Dodging = true
+	case "help":
+		s.Helps = append(s.Helps, Help{Helper: a, Ally: t, Target: s.helpTarget(e)})
+	case "stand":
+		c.Turn.Moved += deref(e.Cost)
+	}
+}
+
+// helpTarget reads the enemy a Help action names (in e.With), -1 if none.
+func (s *State) helpTarget(e Event) int {
+	if e.With == "" {
+		return -1
+	}
+	i, _ := s.Find(e.With)
+	return i
+}

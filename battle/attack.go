@@ -1,0 +1,209 @@
+package battle
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// attackCmd is one attack of the Attack action: the first starts the
+// action, further ones use Extra Attack (seed 000 "MULTIPLE ATTACKS").
+func (d *decider) attackCmd(cmd Command) error {
+	s := d.st
+	a, t := cmd.Actor, cmd.Target
+	c := &s.Combatants[a]
+	if !c.Conds.CanAct() {
+		return refuse(CodeCannot, "%s is %s: it can't take actions", c.Name, c.Conds)
+	}
+	switch {
+	case c.Turn.Attacking && c.Turn.AttacksLeft == 0:
+		return refuse(CodeNoAction, "%s has made all %d attacks of its Attack action this turn", c.Name, 1+c.ExtraAttacks)
+	case !c.Turn.Attacking && c.Turn.Action:
+		return refuse(CodeNoAction, "%s has already used its action this turn", c.Name)
+	}
+	w, err := d.weapon(a, t, cmd.With)
+	if err != nil {
+		return err
+	}
+	return d.attack(a, t, w, false)
+}
+
+// weapon picks the named attack, or without a name the first melee attack
+// that reaches the target, else the first ranged one in range, else the
+// first attack.
+func (d *decider) weapon(a, t int, name string) (*Attack, error) {
+	c := &d.st.Combatants[a]
+	if len(c.Attacks) == 0 {
+		return nil, refuse(CodeCannot, "%s has no attacks", c.Name)
+	}
+	if name != "" {
+		for i := range c.Attacks {
+			if strings.EqualFold(c.Attacks[i].Name, name) {
+				return &c.Attacks[i], nil
+			}
+		}
+		var ns []string
+		for _, w := range c.Attacks {
+			ns = append(ns, w.Name)
+		}
+		return nil, refuse(CodeUnknownName, "%s has no attack named %q (it has %s)", c.Name, name, strings.Join(ns, ", "))
+	}
+	dist := d.st.Distance(a, t)
+	for i := range c.Attacks {
+		if w := &c.Attacks[i]; !w.Ranged && dist <= w.Reach {
+			return w, nil
+		}
+	}
+	for i := range c.Attacks {
+		if w := &c.Attacks[i]; w.Ranged && dist <= w.Long {
+			return w, nil
+		}
+	}
+	return &c.Attacks[0], nil
+}
+
+// attack resolves one attack roll and its damage by seed 001 "Making an
+// Attack": reach or range, cover, advantage and disadvantage, the d20
+// against the AC, natural 1s and 20s, and the damage of a hit.
+func (d *decider) attack(a, t int, w *Attack, reaction bool) error {
+	s := d.st
+	c, tc := &s.Combatants[a], &s.Combatants[t]
+	if a == t {
+		return refuse(CodeCannot, "%s can't attack itself", c.Name)
+	}
+	if tc.Dead {
+		return refuse(CodeCannot, "%s is dead", tc.Name)
+	}
+	dist := s.Distance(a, t)
+	long := false
+	switch {
+	case !w.Ranged && dist > w.Reach:
+		return refuse(CodeOutOfReach, "%s is %d ft from %s; %s reaches %d ft", tc.Name, dist, c.Name, w.Name, w.Reach)
+	case w.Ranged && dist > w.Long:
+		return refuse(CodeOutOfReach, "%s is %d ft away, beyond %s's long range of %d ft", tc.Name, dist, w.Name, w.Long)
+	case w.Ranged && dist > w.Normal:
+		long = true
+	}
+	if tc.Cover == TotalCover {
+		return refuse(CodeCannot, "%s has total cover: it can't be targeted", tc.Name)
+	}
+	ctx := d.attackContext(a, t, w, dist, long)
+	reasons := rules.AttackReasons(ctx)
+	mode := reasons.Mode()
+	faces, nat, err := d.d20(mode)
+	if err != nil {
+		return err
+	}
+	ac := tc.AC + tc.Cover.Bonus()
+	total := nat + w.Bonus
+	hit := nat == 20 || (nat != 1 && total >= ac)
+	crit := hit && (nat == 20 || rules.AutoCrit(ctx))
+	ev := Event{Type: EvAttack, Actor: c.Name, Target: tc.Name, With: w.Name, D20: faces, Mode: mode.String(),
+		Reasons: append(append([]string{}, reasons.Adv...), reasons.Dis...), Bonus: ip(w.Bonus), Total: ip(total),
+		AC: ip(ac), Hit: bp(hit), Crit: bp(crit), Reaction: bp(reaction)}
+	if tc.Cover != NoCover {
+		ev.Cover = tc.Cover.String()
+	}
+	ev.Text = attackText(c.Name, tc.Name, w.Name, faces, nat, mode, reasons, w.Bonus, total, ac, tc.Cover, hit, crit)
+	d.emit(ev)
+	if !hit {
+		return d.err
+	}
+	return d.damage(t, w.Damage, crit, fmt.Sprintf("%s's %s", c.Name, w.Name))
+}
+
+// attackContext gathers the facts advantage depends on.
+func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.AttackContext {
+	s := d.st
+	c, tc := &s.Combatants[a], &s.Combatants[t]
+	ctx := rules.AttackContext{
+		Attacker: c.Conds, Target: tc.Conds, Ranged: w.Ranged, Distance: dist, LongRange: long,
+		AttackerUnseen: !tc.Conds.CanSee(), TargetUnseen: !c.Conds.CanSee(),
+		TargetDodging: tc.Dodging, Extra: s.Grants[a],
+		// Without a tracked source of fear, a frightened attacker is taken to see it.
+		FrightenedSourceInSight: true,
+	}
+	for _, h := range s.Helps {
+		if h.Ally == a && h.Target == t {
+			ctx.Helped = true
+		}
+	}
+	if w.Ranged {
+		for j := range s.Combatants {
+			o := &s.Combatants[j]
+			if j != t && s.Hostile(a, j) && !o.Down() && !o.Conds.Incapacitated() && o.Conds.CanSee() && s.Distance(a, j) <= 5 {
+				ctx.HostileWithin5ft = true
+			}
+		}
+	}
+	return ctx
+}
+
+// d20 rolls one d20, or two with advantage or disadvantage, and returns
+// the faces and the one that counts.
+func (d *decider) d20(mode rules.Mode) ([]int, int, error) {
+	f, err := d.face(20)
+	if err != nil {
+		return nil, 0, err
+	}
+	if mode == rules.Normal {
+		return []int{f}, f, nil
+	}
+	g, err := d.face(20)
+	if err != nil {
+		return nil, 0, err
+	}
+	if (mode == rules.Advantage) == (g > f) {
+		return []int{f, g}, g, nil
+	}
+	return []int{f, g}, f, nil
+}
+
+// damage rolls a damage expression against creature t: on a critical hit
+// every die is rolled twice and the modifiers once (seed 001 "Critical
+// Hits"), then each type is dealt by hurt.
+func (d *decider) damage(t int, expr *dice.Expr, crit bool, source string) error {
+	if crit {
+		expr = &dice.Expr{Root: rules.CritDice(expr.Root)}
+	}
+	p, err := dice.Compile(expr)
+	if err != nil {
+		return err
+	}
+	r, err := p.Roll(d.src)
+	if err != nil {
+		return err
+	}
+	d.hurt(t, partsOf(r), crit, explain(r), source)
+	return d.err
+}
+
+func attackText(actor, target, with string, faces []int, nat int, mode rules.Mode, r rules.Reasons,
+	bonus, total, ac int, cover Cover, hit, crit bool) string {
+	roll := fmt.Sprintf("d20 %d", nat)
+	if len(faces) == 2 {
+		roll = fmt.Sprintf("d20 %v→%d, %s", faces, nat, r)
+	} else if len(r.Adv)+len(r.Dis) > 0 {
+		roll += ", " + r.String()
+	}
+	verdict := "miss"
+	switch {
+	case crit && nat == 20:
+		verdict = "critical hit (natural 20)"
+	case crit:
+		verdict = "critical hit (paralyzed or unconscious target within 5 ft)"
+	case hit && nat == 20:
+		verdict = "hit (natural 20)"
+	case hit:
+		verdict = "hit"
+	case nat == 1:
+		verdict = "miss (natural 1)"
+	}
+	acText := fmt.Sprintf("AC %d", ac)
+	if cover != NoCover {
+		acText += fmt.Sprintf(" (%s cover +%d)", cover, cover.Bonus())
+	}
+	return fmt.Sprintf("%s attacks %s with %s: %s %+d = %d vs %s: %s", actor, target, with, roll, bonus, total, acText, verdict)
+}

@@ -1,0 +1,229 @@
+package battle
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/skirmish-rpg/skirmish/grid"
+)
+
+// Command is one parsed line of the command language (docs/commands.md):
+// the same in scripts, in `skirmish play` and in the tracker.
+type Command struct {
+	Text   string
+	Actor  int    // the acting combatant; -1 for DM rulings and undo
+	Verb   string // attack, move, dash, ..., end turn; for DM rulings: dm damage, dm heal, ...
+	Target int    // -1 when none
+	Other  int    // help's enemy; -1 when none
+	With   string // attack: the weapon; shove: prone | away
+	To     []grid.Square
+	Path   bool // move A B C follows the squares given; move to A finds the path
+	N      int
+	Type   string   // dm damage: the damage type
+	Conds  []string // dm condition: +prone -poisoned
+	Order  []int    // dm initiative: the new order
+}
+
+// actorVerbs are the verbs a creature's command can use; the value tells
+// what follows: "" nothing, "target", "squares".
+var actorVerbs = map[string]string{
+	"attack": "target", "move": "squares", "dash": "", "disengage": "", "dodge": "",
+	"help": "target", "hide": "", "search": "", "grapple": "target", "escape": "",
+	"shove": "target", "stand": "", "drop prone": "", "stabilize": "target",
+	"end turn": "", "use": "rest", "ready": "rest",
+}
+
+// ParseCommand reads one line against the state (names are matched
+// case-insensitively, as the name or its slug).
+func ParseCommand(s *State, line string) (Command, error) {
+	line = strings.TrimSpace(line)
+	words := strings.Fields(line)
+	cmd := Command{Text: line, Actor: -1, Target: -1, Other: -1}
+	if len(words) == 0 {
+		return cmd, refuse(CodeSyntax, "empty command: write ACTOR VERB ..., dm ..., or undo")
+	}
+	switch strings.ToLower(words[0]) {
+	case "undo":
+		if len(words) > 1 {
+			return cmd, refuse(CodeSyntax, "undo takes nothing after it")
+		}
+		cmd.Verb = "undo"
+		return cmd, nil
+	case "dm":
+		return parseDM(s, cmd, words[1:])
+	}
+	actor, n := matchName(s, words)
+	if actor < 0 {
+		return cmd, refuse(CodeUnknownName, "%q does not start with a combatant's name (%s)", line, names(s))
+	}
+	cmd.Actor = actor
+	rest := words[n:]
+	if len(rest) == 0 {
+		return cmd, refuse(CodeSyntax, "%q: what does %s do? (attack, move to, dash, disengage, dodge, help, end turn, ...)", line, s.Combatants[actor].Name)
+	}
+	verb := strings.ToLower(rest[0])
+	if len(rest) > 1 && (verb == "end" || verb == "drop") {
+		verb += " " + strings.ToLower(rest[1])
+		rest = rest[1:]
+	}
+	kind, ok := actorVerbs[verb]
+	if !ok {
+		return cmd, refuse(CodeSyntax, "%q: unknown action %q", line, rest[0])
+	}
+	cmd.Verb = verb
+	rest = rest[1:]
+	switch kind {
+	case "":
+		if len(rest) > 0 {
+			return cmd, refuse(CodeSyntax, "%q: %s takes nothing after it", line, verb)
+		}
+	case "target":
+		return parseTarget(s, cmd, rest)
+	case "squares":
+		return parseMove(cmd, rest)
+	case "rest":
+		cmd.With = strings.Join(rest, " ")
+	}
+	return cmd, nil
+}
+
+// parseTarget reads TARGET [with WEAPON] | TARGET prone|away | ALLY [against ENEMY].
+func parseTarget(s *State, cmd Command, rest []string) (Command, error) {
+	t, n := matchName(s, rest)
+	if t < 0 {
+		return cmd, refuse(CodeUnknownName, "%q: %s whom? no combatant named %q (%s)", cmd.Text, cmd.Verb, strings.Join(rest, " "), names(s))
+	}
+	cmd.Target = t
+	rest = rest[n:]
+	switch {
+	case len(rest) == 0:
+		if cmd.Verb == "shove" {
+			return cmd, refuse(CodeSyntax, "%q: shove TARGET prone or shove TARGET away", cmd.Text)
+		}
+		return cmd, nil
+	case cmd.Verb == "attack" && strings.EqualFold(rest[0], "with") && len(rest) > 1:
+		cmd.With = strings.Join(rest[1:], " ")
+		return cmd, nil
+	case cmd.Verb == "shove" && len(rest) == 1 && (strings.EqualFold(rest[0], "prone") || strings.EqualFold(rest[0], "away")):
+		cmd.With = strings.ToLower(rest[0])
+		return cmd, nil
+	case cmd.Verb == "help" && strings.EqualFold(rest[0], "against") && len(rest) > 1:
+		o, m := matchName(s, rest[1:])
+		if o < 0 || m != len(rest)-1 {
+			return cmd, refuse(CodeUnknownName, "%q: help against whom? (%s)", cmd.Text, names(s))
+		}
+		cmd.Other = o
+		return cmd, nil
+	}
+	return cmd, refuse(CodeSyntax, "%q: unexpected %q after the target", cmd.Text, strings.Join(rest, " "))
+}
+
+func parseMove(cmd Command, rest []string) (Command, error) {
+	if len(rest) > 0 && strings.EqualFold(rest[0], "to") {
+		if len(rest) != 2 {
+			return cmd, refuse(CodeSyntax, "%q: move to takes one square, such as C3", cmd.Text)
+		}
+		sq, err := grid.ParseSquare(rest[1])
+		if err != nil {
+			return cmd, refuse(CodeSyntax, "%q: %v", cmd.Text, err)
+		}
+		cmd.To = []grid.Square{sq}
+		return cmd, nil
+	}
+	if len(rest) == 0 {
+		return cmd, refuse(CodeSyntax, "%q: move to SQUARE, or move SQUARE SQUARE ... along a path", cmd.Text)
+	}
+	cmd.Path = true
+	for _, w := range rest {
+		sq, err := grid.ParseSquare(w)
+		if err != nil {
+			return cmd, refuse(CodeSyntax, "%q: %v", cmd.Text, err)
+		}
+		cmd.To = append(cmd.To, sq)
+	}
+	return cmd, nil
+}
+
+// parseDM reads the DM's rulings.
+func parseDM(s *State, cmd Command, rest []string) (Command, error) {
+	if len(rest) == 0 {
+		return cmd, refuse(CodeSyntax, "dm what? damage, heal, hp, condition, advantage, disadvantage, initiative")
+	}
+	verb := strings.ToLower(rest[0])
+	cmd.Verb = "dm " + verb
+	rest = rest[1:]
+	if verb == "initiative" {
+		for len(rest) > 0 {
+			i, n := matchName(s, rest)
+			if i < 0 {
+				return cmd, refuse(CodeUnknownName, "%q: no combatant named %q (%s)", cmd.Text, strings.Join(rest, " "), names(s))
+			}
+			cmd.Order = append(cmd.Order, i)
+			rest = rest[n:]
+		}
+		return cmd, nil
+	}
+	t, n := matchName(s, rest)
+	if t < 0 {
+		return cmd, refuse(CodeUnknownName, "%q: no combatant named %q (%s)", cmd.Text, strings.Join(rest, " "), names(s))
+	}
+	cmd.Target = t
+	rest = rest[n:]
+	switch verb {
+	case "damage", "heal", "hp":
+		if len(rest) == 0 || len(rest) > 2 || (verb != "damage" && len(rest) != 1) {
+			return cmd, refuse(CodeSyntax, "%q: dm %s TARGET N%s", cmd.Text, verb, map[bool]string{true: " [TYPE]"}[verb == "damage"])
+		}
+		v, err := strconv.Atoi(rest[0])
+		if err != nil || v < 0 || v > 100000 {
+			return cmd, refuse(CodeSyntax, "%q: %q is not a number of hit points from 0 to 100000", cmd.Text, rest[0])
+		}
+		cmd.N = v
+		if len(rest) == 2 {
+			cmd.Type = strings.ToLower(rest[1])
+		}
+	case "condition":
+		if len(rest) == 0 {
+			return cmd, refuse(CodeSyntax, "%q: dm condition TARGET +prone -poisoned", cmd.Text)
+		}
+		for _, w := range rest {
+			if len(w) < 2 || (w[0] != '+' && w[0] != '-') {
+				return cmd, refuse(CodeSyntax, "%q: %q: write +CONDITION to add or -CONDITION to remove", cmd.Text, w)
+			}
+			cmd.Conds = append(cmd.Conds, strings.ToLower(w))
+		}
+	case "advantage", "disadvantage":
+		if len(rest) > 0 {
+			return cmd, refuse(CodeSyntax, "%q: dm %s ACTOR takes nothing more", cmd.Text, verb)
+		}
+	default:
+		return cmd, refuse(CodeSyntax, "%q: unknown DM ruling %q", cmd.Text, verb)
+	}
+	return cmd, nil
+}
+
+// matchName finds the longest run of leading words naming a combatant.
+func matchName(s *State, words []string) (int, int) {
+	for n := len(words); n >= 1; n-- {
+		if i, ok := s.Find(strings.Join(words[:n], " ")); ok {
+			return i, n
+		}
+	}
+	return -1, 0
+}
+
+func names(s *State) string {
+	var ns []string
+	for _, c := range s.Combatants {
+		ns = append(ns, c.Name)
+	}
+	if len(ns) > 8 {
+		ns = append(ns[:8], "...")
+	}
+	return "combatants: " + strings.Join(ns, ", ")
+}
+
+func parseSquare(s string) (grid.Square, error) { return grid.ParseSquare(s) }
+
+// String prints the command as it was typed.
+func (c Command) String() string { return c.Text }

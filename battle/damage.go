@@ -1,0 +1,150 @@
+package battle
+
+import (
+	"fmt"
+
+	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// part is the damage of one type from one hit or effect.
+type part struct {
+	typ    string
+	rolled int
+}
+
+// partsOf splits a damage roll into its types (labels in the expression);
+// unlabelled damage is untyped.
+func partsOf(r *dice.Result) []part {
+	if len(r.Types) == 0 {
+		return []part{{typ: "", rolled: r.Total}}
+	}
+	var ps []part
+	for _, t := range r.Types {
+		ps = append(ps, part{typ: t.Type, rolled: t.Total})
+	}
+	return ps
+}
+
+// hurt deals the parts of one hit to creature i, by seed 001 "Damage and
+// Healing": each type's total never below 0, then resistance and
+// vulnerability after all other modifiers (rules.Defenses), temporary hit
+// points first, and what dropping to 0 does — a monster dies, a character
+// falls unconscious, massive damage kills outright, damage at 0 hit points
+// is a failed death save (two on a critical hit).
+func (d *decider) hurt(i int, parts []part, crit bool, diceText, source string) {
+	c := &d.st.Combatants[i]
+	if c.Dead {
+		return
+	}
+	wasZero := c.HP.Current == 0
+	total, overflow := 0, 0
+	for _, p := range parts {
+		rolled := max(p.rolled, 0)
+		amount, note := c.Defenses.Apply(rolled, rules.DamageType(p.typ), c.Conds.ResistsAll())
+		after, over := c.HP.Damage(amount)
+		total += amount
+		overflow += over
+		text := fmt.Sprintf("%s takes %d %sdamage from %s (%s)", c.Name, amount, typeWord(p.typ), source, diceText)
+		if note != "" {
+			text += "; " + note
+		}
+		d.emit(Event{Type: EvDamage, Target: c.Name, Amount: ip(amount), Rolled: ip(rolled), DamageType: p.typ,
+			Dice: diceText, HP: ip(after.Current), TempHP: ip(after.Temp), Text: fmt.Sprintf("%s: %d HP left", text, after.Current)})
+	}
+	switch {
+	case total == 0:
+	case wasZero:
+		d.hurtAtZero(i, total, crit)
+	case c.HP.Current == 0:
+		d.dropToZero(i, overflow)
+	}
+}
+
+func typeWord(t string) string {
+	if t == "" {
+		return ""
+	}
+	return t + " "
+}
+
+// dropToZero rules on a creature that has just reached 0 hit points.
+func (d *decider) dropToZero(i, overflow int) {
+	c := &d.st.Combatants[i]
+	switch {
+	case rules.MassiveDamage(overflow, c.HP.Max):
+		d.die(i, fmt.Sprintf("massive damage: %d left over after 0 HP is at least its maximum of %d", overflow, c.HP.Max))
+	case !c.DeathSaves:
+		d.die(i, "a monster dies at 0 hit points")
+	default:
+		d.emit(Event{Type: EvDown, Target: c.Name, Text: c.Name + " drops to 0 hit points and falls unconscious"})
+		d.condition(i, rules.Unconscious, true, "at 0 hit points")
+		d.condition(i, rules.Prone, true, "falls unconscious")
+	}
+}
+
+// hurtAtZero: damage to a creature already at 0 hit points.
+func (d *decider) hurtAtZero(i, amount int, crit bool) {
+	c := &d.st.Combatants[i]
+	if !c.DeathSaves {
+		return
+	}
+	if amount >= c.HP.Max {
+		d.die(i, fmt.Sprintf("%d damage at 0 HP is at least its maximum of %d", amount, c.HP.Max))
+		return
+	}
+	after, outcome := c.Dying.Hurt(crit)
+	why := "damage at 0 hit points: one failed death save"
+	if crit {
+		why = "a critical hit at 0 hit points: two failed death saves"
+	}
+	if c.Dying.Stable {
+		why = "damage to a stable creature: it is dying again, with one failed death save"
+	}
+	d.emit(Event{Type: EvDeathSave, Actor: c.Name, Successes: ip(after.Successes), Failures: ip(after.Failures),
+		Reason: why, Text: fmt.Sprintf("%s: %s (%d successes, %d failures)", c.Name, why, after.Successes, after.Failures)})
+	if outcome == rules.Died {
+		d.die(i, "three failed death saving throws")
+	}
+}
+
+func (d *decider) die(i int, why string) {
+	c := &d.st.Combatants[i]
+	d.emit(Event{Type: EvDead, Target: c.Name, Reason: why, Text: fmt.Sprintf("%s dies (%s)", c.Name, why)})
+}
+
+// heal restores hit points: counted up from 0, never above the maximum,
+// and never to the dead (seed 001 "Healing"). Healing a dying creature
+// ends its death saves and brings it to consciousness.
+func (d *decider) heal(i, amount int, source string) {
+	c := &d.st.Combatants[i]
+	if c.Dead {
+		return
+	}
+	after := c.HP.Heal(amount)
+	wasZero := c.HP.Current == 0
+	d.emit(Event{Type: EvHeal, Target: c.Name, Amount: ip(after.Current - c.HP.Current), HP: ip(after.Current),
+		Text: fmt.Sprintf("%s regains %d hit points from %s: %d HP", c.Name, after.Current-c.HP.Current, source, after.Current)})
+	if wasZero && after.Current > 0 {
+		d.condition(i, rules.Unconscious, false, "regains hit points")
+	}
+}
+
+// condition sets or clears a condition, emitting an event only on change.
+func (d *decider) condition(i int, cond rules.Condition, on bool, why string) {
+	c := &d.st.Combatants[i]
+	if c.Conds.Has(cond) == on {
+		return
+	}
+	verb := "is no longer"
+	if on {
+		verb = "is now"
+	}
+	d.emit(Event{Type: EvCondition, Target: c.Name, Condition: cond.String(), On: bp(on), Reason: why,
+		Text: fmt.Sprintf("%s %s %s (%s)", c.Name, verb, cond, why)})
+}
+
+// explain is a damage roll's explanation without the canonical prefix noise.
+func explain(r *dice.Result) string {
+	return r.Text
+}

@@ -1,0 +1,132 @@
+package battle
+
+import (
+	"github.com/skirmish-rpg/skirmish/dice"
+)
+
+// Decide turns a command into the events it causes, rolling what it needs
+// from src. It works on a copy: on a refusal it returns a *RuleError and
+// the state is untouched; on success the caller applies the events (or
+// uses the returned state, which already has them applied).
+func Decide(s *State, cmd Command, src dice.Source) ([]Event, *State, error) {
+	d := &decider{st: s.Clone(), src: src}
+	if err := d.decide(cmd); err != nil {
+		return nil, s, err
+	}
+	return d.evs, d.st, nil
+}
+
+// decider emits events onto a scratch state, applying each as it goes so
+// that later rulings in the same command see earlier ones (a creature
+// knocked out by an opportunity attack stops moving).
+type decider struct {
+	st  *State
+	src dice.Source
+	evs []Event
+	err error
+}
+
+func (d *decider) emit(e Event) {
+	if d.err != nil {
+		return
+	}
+	e.Seq = d.st.Seq + 1
+	e.Round = d.st.Round
+	if err := Apply(d.st, e); err != nil {
+		d.err = err
+		return
+	}
+	d.evs = append(d.evs, e)
+}
+
+// face takes one face for a die of the given sides.
+func (d *decider) face(sides int) (int, error) {
+	return d.src.Face(1, sides)
+}
+
+func (d *decider) decide(cmd Command) error {
+	s := d.st
+	if cmd.Verb == "begin" {
+		return d.begin()
+	}
+	if s.Over {
+		return refuse(CodeOver, "the fight is over (%s won): no more commands", s.Winner)
+	}
+	if !s.Started {
+		return refuse(CodeNotYourTurn, "the fight has not begun")
+	}
+	var err error
+	switch cmd.Verb {
+	case "undo":
+		return refuse(CodeNothingToUndo, "undo is handled by the log that holds the events, not by Decide")
+	case "dm damage", "dm heal", "dm hp", "dm condition", "dm advantage", "dm disadvantage", "dm initiative":
+		err = d.dm(cmd)
+	default:
+		if err = d.onTurn(cmd); err == nil {
+			err = d.act(cmd)
+		}
+	}
+	if err != nil {
+		return err
+	}
+	d.checkEnd()
+	return d.err
+}
+
+// onTurn checks that the actor may act now: it is its turn and nothing
+// stops it from doing anything at all.
+func (d *decider) onTurn(cmd Command) error {
+	s := d.st
+	if cur := s.Current(); cur != cmd.Actor {
+		return refuse(CodeNotYourTurn, "it is %s's turn, not %s's", s.Combatants[cur].Name, s.Combatants[cmd.Actor].Name)
+	}
+	return nil
+}
+
+func (d *decider) act(cmd Command) error {
+	switch cmd.Verb {
+	case "end turn":
+		return d.endTurn()
+	case "attack":
+		return d.attackCmd(cmd)
+	case "move":
+		return d.moveCmd(cmd)
+	case "dash", "disengage", "dodge":
+		return d.simpleAction(cmd)
+	case "help":
+		return d.help(cmd)
+	case "stand", "drop prone":
+		return d.prone(cmd)
+	case "stabilize":
+		return d.stabilize(cmd)
+	}
+	return refuse(CodeCannot, "%q: %s is not implemented yet", cmd.Text, cmd.Verb)
+}
+
+// checkEnd ends the fight when at most one side has a creature able to
+// fight (seed 001: combat ends when one side is defeated).
+func (d *decider) checkEnd() {
+	s := d.st
+	if s.Over || !s.Started {
+		return
+	}
+	standing := map[string]bool{}
+	var sides []string
+	for i := range s.Combatants {
+		c := &s.Combatants[i]
+		if !c.Down() {
+			if !standing[c.Side] {
+				sides = append(sides, c.Side)
+			}
+			standing[c.Side] = true
+		}
+	}
+	if len(sides) > 1 {
+		return
+	}
+	winner := "none"
+	if len(sides) == 1 {
+		winner = sides[0]
+	}
+	d.emit(Event{Type: EvEnd, Winner: winner, Text: "the fight is over: " + winner + " wins"})
+}

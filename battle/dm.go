@@ -1,0 +1,112 @@
+package battle
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// dm applies a DM ruling (DESIGN.md principle 3: the DM has the last
+// word). Each is an ordinary event, so it replays and undoes like any.
+func (d *decider) dm(cmd Command) error {
+	s := d.st
+	t := cmd.Target
+	switch cmd.Verb {
+	case "dm damage":
+		typ := ""
+		if cmd.Type != "" {
+			dt, err := rules.ParseDamageType(cmd.Type)
+			if err != nil {
+				return refuse(CodeSyntax, "%q: %v", cmd.Text, err)
+			}
+			typ = string(dt)
+		}
+		d.hurt(t, []part{{typ: typ, rolled: cmd.N}}, false, fmt.Sprint(cmd.N), "the DM")
+	case "dm heal":
+		if s.Combatants[t].Dead {
+			return refuse(CodeCannot, "%s is dead: the dead can't be healed", s.Combatants[t].Name)
+		}
+		d.heal(t, cmd.N, "the DM")
+	case "dm hp":
+		c := &s.Combatants[t]
+		if cmd.N > c.HP.Max {
+			return refuse(CodeCannot, "%s's maximum is %d HP; %d is above it", c.Name, c.HP.Max, cmd.N)
+		}
+		d.emit(Event{Type: EvHP, Target: c.Name, HP: ip(cmd.N), Text: fmt.Sprintf("the DM sets %s's hit points to %d", c.Name, cmd.N)})
+	case "dm condition":
+		return d.dmConditions(cmd)
+	case "dm advantage", "dm disadvantage":
+		c := &s.Combatants[t]
+		mode := strings.TrimPrefix(cmd.Verb, "dm ")
+		d.emit(Event{Type: EvGrant, Actor: c.Name, Mode: mode, Text: fmt.Sprintf("the DM grants %s %s on its next attack roll", c.Name, mode)})
+	case "dm initiative":
+		return d.dmInitiative(cmd)
+	}
+	return d.err
+}
+
+// dmConditions checks every +NAME/-NAME first, so a bad one applies none.
+func (d *decider) dmConditions(cmd Command) error {
+	c := &d.st.Combatants[cmd.Target]
+	type change struct {
+		cond rules.Condition
+		on   bool
+		exh  bool
+	}
+	var changes []change
+	exh := c.Conds.Exhaustion
+	for _, w := range cmd.Conds {
+		on, name := w[0] == '+', w[1:]
+		if name == "exhaustion" {
+			if on {
+				exh++
+			} else {
+				exh--
+			}
+			if exh < 0 || exh > 6 {
+				return refuse(CodeCannot, "%q: exhaustion runs from 0 to 6", cmd.Text)
+			}
+			changes = append(changes, change{exh: true})
+			continue
+		}
+		cond, err := rules.ParseCondition(name)
+		if err != nil {
+			return refuse(CodeSyntax, "%q: %v", cmd.Text, err)
+		}
+		changes = append(changes, change{cond: cond, on: on})
+	}
+	for _, ch := range changes {
+		if !ch.exh {
+			d.condition(cmd.Target, ch.cond, ch.on, "DM ruling")
+		}
+	}
+	if exh != c.Conds.Exhaustion {
+		d.emit(Event{Type: EvCondition, Target: c.Name, Condition: "exhaustion", On: bp(exh > 0), Level: ip(exh),
+			Text: fmt.Sprintf("%s's exhaustion is now level %d (DM ruling)", c.Name, exh)})
+		if exh >= 6 {
+			d.die(cmd.Target, "exhaustion level 6")
+		}
+	}
+	return d.err
+}
+
+// dmInitiative reorders the initiative: the new order must name every
+// combatant once; the current creature keeps its turn.
+func (d *decider) dmInitiative(cmd Command) error {
+	s := d.st
+	if len(cmd.Order) != len(s.Order) {
+		return refuse(CodeSyntax, "%q: name all %d combatants in their new order", cmd.Text, len(s.Order))
+	}
+	seen := map[int]bool{}
+	var names []string
+	for _, i := range cmd.Order {
+		if seen[i] {
+			return refuse(CodeSyntax, "%q: %s is named twice", cmd.Text, s.Combatants[i].Name)
+		}
+		seen[i] = true
+		names = append(names, s.Combatants[i].Name)
+	}
+	d.emit(Event{Type: EvOrder, Order: names, Text: "the DM reorders the initiative: " + strings.Join(names, ", ")})
+	return d.err
+}

@@ -1,0 +1,85 @@
+package battle
+
+// Event is one thing that happened, in the public JSON Lines format of
+// docs/events.md. Every event has seq, round and type; the other fields
+// belong to some types only. Pointer fields are those whose zero value is
+// meaningful (a miss is "hit": false), so they print whenever set.
+type Event struct {
+	Seq   int    `json:"seq"`
+	Round int    `json:"round"`
+	Type  string `json:"type"`
+
+	Actor    string   `json:"actor,omitempty"`
+	Target   string   `json:"target,omitempty"`
+	With     string   `json:"with,omitempty"`
+	D20      []int    `json:"d20,omitempty"`
+	Mode     string   `json:"mode,omitempty"`
+	Reasons  []string `json:"reasons,omitempty"`
+	Bonus    *int     `json:"bonus,omitempty"`
+	Total    *int     `json:"total,omitempty"`
+	AC       *int     `json:"ac,omitempty"`
+	Cover    string   `json:"cover,omitempty"`
+	Hit      *bool    `json:"hit,omitempty"`
+	Crit     *bool    `json:"crit,omitempty"`
+	Reaction *bool    `json:"reaction,omitempty"`
+
+	Amount     *int   `json:"amount,omitempty"`
+	Rolled     *int   `json:"rolled,omitempty"` // damage before defenses
+	DamageType string `json:"damage_type,omitempty"`
+	Dice       string `json:"dice,omitempty"` // the explained damage roll
+	HP         *int   `json:"hp,omitempty"`
+	TempHP     *int   `json:"temp_hp,omitempty"`
+
+	Ability string `json:"ability,omitempty"`
+	Skill   string `json:"skill,omitempty"`
+	DC      *int   `json:"dc,omitempty"`
+	Success *bool  `json:"success,omitempty"`
+
+	From string   `json:"from,omitempty"`
+	To   string   `json:"to,omitempty"`
+	Path []string `json:"path,omitempty"`
+	Cost *int     `json:"cost,omitempty"`
+
+	Condition string `json:"condition,omitempty"`
+	On        *bool  `json:"on,omitempty"`
+	Level     *int   `json:"level,omitempty"`
+
+	Successes *int `json:"successes,omitempty"`
+	Failures  *int `json:"failures,omitempty"`
+
+	Action  string   `json:"action,omitempty"` // dash, disengage, dodge, help, ...
+	Order   []string `json:"order,omitempty"`
+	Command string   `json:"command,omitempty"`
+	Reason  string   `json:"reason,omitempty"`
+	Winner  string   `json:"winner,omitempty"`
+
+	Text string `json:"text"` // the ruling, explained for people
+}
+
+// Event types.
+const (
+	EvSurprise   = "surprise"
+	EvInitiative = "initiative"
+	EvOrder      = "order"
+	EvTurn       = "turn"
+	EvTurnEnd    = "turn_end"
+	EvAttack     = "attack"
+	EvDamage     = "damage"
+	EvHeal       = "heal"
+	EvSave       = "save"
+	EvCheck      = "check"
+	EvMove       = "move"
+	EvCondition  = "condition"
+	EvDeathSave  = "death_save"
+	EvDown       = "down"
+	EvStable     = "stable"
+	EvDead       = "dead"
+	EvAction     = "action"
+	EvHP         = "hp"
+	EvGrant      = "grant"
+	EvRefused    = "refused"
+	EvEnd        = "end"
+)
+
+func ip(v int) *int   { return &v }
+func bp(v bool) *bool { return &v }

@@ -1,0 +1,99 @@
+package battle
+
+import (
+	"fmt"
+
+	"github.com/skirmish-rpg/skirmish/dice"
+)
+
+// EvUndo is the event that takes back the last command's events. History
+// is never rewritten: the undo is itself in the log, and folding a log
+// skips what its undo events revert.
+const EvUndo = "undo"
+
+// Fight is an encounter being played: the state, the log of every event,
+// and the source of dice. It is what `skirmish run`, `play` and the
+// tracker drive; Decide and Apply stay pure underneath.
+type Fight struct {
+	enc   *Encounter
+	State *State
+	Log   []Event
+	src   dice.Source
+	// marks[k] is the length of live before the k-th command still in
+	// force, so undo knows where the last one began.
+	marks []int
+	live  []Event // the events in force (the log less what undo reverted)
+}
+
+// Start builds the encounter and begins the fight: surprise, initiative
+// and the first turn.
+func Start(enc *Encounter, src dice.Source) (*Fight, error) {
+	s, err := New(enc)
+	if err != nil {
+		return nil, err
+	}
+	f := &Fight{enc: enc, State: s, src: src}
+	if _, err := f.do(Command{Text: "begin", Verb: "begin", Actor: -1, Target: -1, Other: -1}); err != nil {
+		return nil, err
+	}
+	f.marks = nil // the beginning can't be undone
+	return f, nil
+}
+
+// Do runs one line of the command language. A refused command returns a
+// *RuleError and changes nothing.
+func (f *Fight) Do(line string) ([]Event, error) {
+	cmd, err := ParseCommand(f.State, line)
+	if err != nil {
+		return nil, err
+	}
+	return f.Run(cmd)
+}
+
+// Run runs a parsed command.
+func (f *Fight) Run(cmd Command) ([]Event, error) {
+	if cmd.Verb == "undo" {
+		return f.undo()
+	}
+	return f.do(cmd)
+}
+
+func (f *Fight) do(cmd Command) ([]Event, error) {
+	evs, next, err := Decide(f.State, cmd, f.src)
+	if err != nil {
+		return nil, err
+	}
+	f.marks = append(f.marks, len(f.live))
+	f.State = next
+	f.Log = append(f.Log, evs...)
+	f.live = append(f.live, evs...)
+	return evs, nil
+}
+
+// undo reverts the last command still in force by folding the live
+// events without it, and logs an undo event naming what it reverted.
+func (f *Fight) undo() ([]Event, error) {
+	if len(f.marks) == 0 {
+		return nil, refuse(CodeNothingToUndo, "nothing to undo")
+	}
+	mark := f.marks[len(f.marks)-1]
+	reverted := f.live[mark:]
+	s, err := New(f.enc)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range f.live[:mark] {
+		if err := Apply(s, e); err != nil {
+			return nil, err
+		}
+	}
+	ev := Event{Seq: f.State.Seq + 1, Round: s.Round, Type: EvUndo, From: fmt.Sprint(reverted[0].Seq),
+		To:   fmt.Sprint(reverted[len(reverted)-1].Seq),
+		Text: fmt.Sprintf("undo: events %d to %d are taken back", reverted[0].Seq, reverted[len(reverted)-1].Seq)}
+	s.Seq = ev.Seq
+	f.marks = f.marks[:len(f.marks)-1]
+	f.live = f.live[:mark]
+	f.State = s
+	f.Log = append(f.Log, ev)
+	return []Event{ev}, nil
+}

@@ -1,0 +1,191 @@
+package battle
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/skirmish-rpg/skirmish/grid"
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// moveCmd moves a creature along the cheapest path to a square, or along
+// the squares given, by seed 001 "Movement and Position": up to its speed
+// (plus a speed per Dash), difficult terrain and other creatures' spaces
+// costing 1 extra foot per foot, crawling 1 extra, never through a
+// hostile creature's space unless two sizes apart, never ending in
+// another creature's space. Leaving a hostile creature's reach provokes
+// an opportunity attack, resolved before the creature leaves.
+func (d *decider) moveCmd(cmd Command) error {
+	s := d.st
+	a := cmd.Actor
+	c := &s.Combatants[a]
+	if !c.Conds.CanMove() {
+		return refuse(CodeCannot, "%s is %s: it can't move", c.Name, c.Conds)
+	}
+	speed := c.Conds.Speed(c.Speed)
+	if speed == 0 {
+		return refuse(CodeCannot, "%s's speed is 0 (%s)", c.Name, c.Conds)
+	}
+	left := speed*(1+c.Turn.Dashes) - c.Turn.Moved
+	cost := s.MoveCost(a)
+	n := c.Size.Squares()
+	var path []grid.Square
+	var costs []int
+	if cmd.Path {
+		prev := c.At
+		for _, sq := range cmd.To {
+			step, err := s.Map.StepCost(prev, sq, n, cost)
+			if err != nil {
+				return refuse(CodeMovement, "%s can't step from %s to %s: %v", c.Name, prev, sq, err)
+			}
+			path, costs = append(path, sq), append(costs, step)
+			prev = sq
+		}
+		if last := path[len(path)-1]; cost.NoStop(last) {
+			return refuse(CodeMovement, "%s can't end its move in another creature's space at %s", c.Name, last)
+		}
+	} else {
+		p, _, err := s.Map.Path(c.At, n, cmd.To[0], cost)
+		if err != nil {
+			return refuse(CodeMovement, "%s can't move to %s: %v", c.Name, cmd.To[0], err)
+		}
+		prev := c.At
+		for _, sq := range p {
+			step, err := s.Map.StepCost(prev, sq, n, cost)
+			if err != nil {
+				return refuse(CodeMovement, "%s can't step from %s to %s: %v", c.Name, prev, sq, err)
+			}
+			path, costs = append(path, sq), append(costs, step)
+			prev = sq
+		}
+	}
+	total := 0
+	for _, k := range costs {
+		total += k
+	}
+	if total > left {
+		return refuse(CodeMovement, "%s needs %d ft to reach %s but has %d ft of movement left", c.Name, total, path[len(path)-1], left)
+	}
+	return d.walk(a, path, costs)
+}
+
+// walk moves along an approved path, pausing for opportunity attacks.
+func (d *decider) walk(a int, path []grid.Square, costs []int) error {
+	s := d.st
+	c := &s.Combatants[a]
+	from, spent := c.At, 0
+	var seg []string
+	flush := func(to grid.Square) {
+		if len(seg) == 0 {
+			return
+		}
+		d.emit(Event{Type: EvMove, Actor: c.Name, From: from.String(), To: to.String(), Path: seg, Cost: ip(spent),
+			Text: fmt.Sprintf("%s moves %s → %s (%d ft)", c.Name, from, to, spent)})
+		from, spent, seg = to, 0, nil
+	}
+	cur := c.At
+	for k, sq := range path {
+		for _, h := range d.provoked(a, cur, sq) {
+			flush(cur)
+			if err := d.opportunity(h, a); err != nil {
+				return err
+			}
+			if c.Down() || !c.Conds.CanMove() {
+				return d.err // the blow stopped it where it stood
+			}
+		}
+		seg = append(seg, sq.String())
+		spent += costs[k]
+		cur = sq
+	}
+	flush(cur)
+	return d.err
+}
+
+// provoked lists the hostile creatures whose reach the mover leaves by
+// stepping from `from` to `to` and who can take an opportunity attack
+// (seed 001 "Opportunity Attacks": a hostile creature you can see, with
+// its reaction; none after Disengage; moving within its reach provokes
+// none).
+func (d *decider) provoked(a int, from, to grid.Square) []int {
+	s := d.st
+	c := &s.Combatants[a]
+	if c.Turn.Disengaged {
+		return nil
+	}
+	n := c.Size.Squares()
+	var out []int
+	for h := range s.Combatants {
+		o := &s.Combatants[h]
+		if !s.Hostile(a, h) || o.Down() || !o.Reaction || !o.Conds.CanReact() || !o.Conds.CanSee() || c.Conds.Has(rules.Invisible) || o.Surprised {
+			continue
+		}
+		if meleeAttack(o) == nil {
+			continue
+		}
+		on := o.Size.Squares()
+		if grid.Between(o.At, on, from, n) <= o.Reach() && grid.Between(o.At, on, to, n) > o.Reach() {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// opportunity makes creature h's opportunity attack on a, with its reaction.
+func (d *decider) opportunity(h, a int) error {
+	w := meleeAttack(&d.st.Combatants[h])
+	err := d.attack(h, a, w, true)
+	var re *RuleError
+	if errors.As(err, &re) {
+		return nil // an opportunity that turns out illegal is simply not taken
+	}
+	return err
+}
+
+// meleeAttack is the creature's first melee attack, nil if it has none.
+func meleeAttack(c *Combatant) *Attack {
+	for i := range c.Attacks {
+		if !c.Attacks[i].Ranged {
+			return &c.Attacks[i]
+		}
+	}
+	return nil
+}
+
+// MoveCost describes the map as creature a moves through it: hostile
+// spaces blocked unless two sizes apart, other creatures' spaces difficult
+// and no place to stop, crawling 1 extra foot per foot.
+func (s *State) MoveCost(a int) grid.Cost {
+	c := &s.Combatants[a]
+	occupant := func(sq grid.Square) int {
+		for j := range s.Combatants {
+			o := &s.Combatants[j]
+			if j == a || o.Dead {
+				continue
+			}
+			if grid.Occupies(o.At, o.Size.Squares(), sq) {
+				return j
+			}
+		}
+		return -1
+	}
+	crawl := 0
+	if c.Conds.Has(rules.Prone) {
+		crawl = 5
+	}
+	return grid.Cost{
+		Blocked: func(sq grid.Square) bool {
+			j := occupant(sq)
+			if j < 0 || !s.Hostile(a, j) {
+				return false
+			}
+			diff := int(c.Size) - int(s.Combatants[j].Size)
+			return diff < 2 && diff > -2 // a hostile space is passable only two sizes apart
+		},
+		// Another creature's space is difficult terrain (counted once with
+		// the map's own); crawling adds its extra foot on top.
+		Difficult: func(sq grid.Square) bool { return occupant(sq) >= 0 },
+		Extra:     func(grid.Square) int { return crawl },
+		NoStop: func(sq grid.Square) bool { return occupant(sq) >= 0 },
+	}
+}

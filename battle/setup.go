@@ -1,0 +1,220 @@
+package battle
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/grid"
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// New builds the state of an encounter before the fight begins. Load has
+// validated the file; New still refuses what it can't build, naming it.
+func New(enc *Encounter) (*State, error) {
+	s := &State{Ruleset: enc.Ruleset, Grants: map[int]rules.Reasons{}}
+	if s.Ruleset == "" {
+		s.Ruleset = "5e-2014"
+	}
+	size := enc.Map.Size
+	if size == "" {
+		size = "12x8"
+	}
+	w, h, err := grid.ParseDims(size)
+	if err != nil {
+		return nil, fmt.Errorf("map.size: %w", err)
+	}
+	s.Map = grid.NewMap(w, h)
+	for _, r := range enc.Map.Difficult {
+		sqs, err := grid.ParseSquares(r)
+		if err != nil {
+			return nil, fmt.Errorf("map.difficult: %w", err)
+		}
+		for _, sq := range sqs {
+			s.Map.SetDifficult(sq)
+		}
+	}
+	for gi, spec := range enc.Combatants {
+		if err := s.addGroup(gi+1, &spec); err != nil {
+			return nil, fmt.Errorf("combatants[%d] (%s): %w", gi, spec.Name, err)
+		}
+	}
+	return s, nil
+}
+
+// addGroup adds one combatants entry: one creature, or count identical
+// ones named "Name 1".."Name N" sharing an initiative roll.
+func (s *State) addGroup(group int, spec *CombatantSpec) error {
+	count := max(spec.Count, 1)
+	if len(spec.At) != count {
+		return fmt.Errorf("at: %d squares for %d creatures", len(spec.At), count)
+	}
+	base, err := buildCombatant(spec)
+	if err != nil {
+		return err
+	}
+	for k := range count {
+		c := base
+		c.Group = group
+		if count > 1 {
+			c.Name = fmt.Sprintf("%s %d", spec.Name, k+1)
+		}
+		c.Slug = Slug(c.Name)
+		if c.At, err = grid.ParseSquare(spec.At[k]); err != nil {
+			return fmt.Errorf("at: %w", err)
+		}
+		s.Combatants = append(s.Combatants, c)
+	}
+	return nil
+}
+
+func buildCombatant(spec *CombatantSpec) (Combatant, error) {
+	c := Combatant{Name: spec.Name, Side: spec.Side, AC: spec.AC, Proficiency: spec.Proficiency,
+		ExtraAttacks: spec.ExtraAttacks, Stealthy: spec.Stealthy, FixedInit: spec.Initiative, Skills: spec.Skills,
+		Speed: 30, Reaction: true}
+	if spec.Kind == "character" {
+		c.Kind, c.DeathSaves = Character, true
+	}
+	if spec.DeathSaves != nil {
+		c.DeathSaves = *spec.DeathSaves
+	}
+	if spec.Speed != nil {
+		c.Speed = *spec.Speed
+	}
+	if c.Proficiency == 0 {
+		c.Proficiency = 2
+	}
+	var err error
+	if spec.Size != "" {
+		if c.Size, err = rules.ParseSize(spec.Size); err != nil {
+			return c, err
+		}
+	} else {
+		c.Size = rules.Medium
+	}
+	maxHP := spec.HP
+	if spec.MaxHP > 0 {
+		maxHP = spec.MaxHP
+	}
+	c.HP = rules.HP{Current: spec.HP, Max: maxHP, Temp: spec.TempHP}
+	for k, v := range spec.Abilities {
+		ab, err := rules.ParseAbility(k)
+		if err != nil {
+			return c, err
+		}
+		c.Scores[ab] = v
+	}
+	if len(spec.Saves) > 0 {
+		c.Saves = map[rules.Ability]int{}
+		for k, v := range spec.Saves {
+			ab, err := rules.ParseAbility(k)
+			if err != nil {
+				return c, err
+			}
+			c.Saves[ab] = v
+		}
+	}
+	if c.Defenses.Resist, err = rules.ParseDamageTypes(spec.Resistances); err != nil {
+		return c, err
+	}
+	if c.Defenses.Immune, err = rules.ParseDamageTypes(spec.Immunities); err != nil {
+		return c, err
+	}
+	if c.Defenses.Vuln, err = rules.ParseDamageTypes(spec.Vulns); err != nil {
+		return c, err
+	}
+	for _, n := range spec.Conditions {
+		cond, err := rules.ParseCondition(n)
+		if err != nil {
+			return c, err
+		}
+		c.Conds = c.Conds.With(cond)
+	}
+	c.Conds.Exhaustion = spec.Exhaustion
+	if c.Cover, err = parseCover(spec.Cover); err != nil {
+		return c, err
+	}
+	for _, a := range spec.Attacks {
+		at, err := buildAttack(&c, a)
+		if err != nil {
+			return c, fmt.Errorf("attack %s: %w", a.Name, err)
+		}
+		c.Attacks = append(c.Attacks, at)
+	}
+	return c, nil
+}
+
+// buildAttack compiles an attack. Without a fixed bonus the to-hit bonus
+// is the ability modifier plus proficiency (seed 000 "TYPICAL ATTACKS"):
+// Strength for melee, Dexterity for ranged, the better of the two for a
+// finesse weapon; thrown weapons use the melee ability.
+func buildAttack(c *Combatant, a AttackSpec) (Attack, error) {
+	at := Attack{Name: a.Name, Reach: a.Reach, Properties: a.Properties}
+	if at.Reach == 0 {
+		at.Reach = 5
+	}
+	e, err := dice.Parse(a.Damage)
+	if err != nil {
+		return at, fmt.Errorf("damage: %w", err)
+	}
+	at.Damage = e
+	if a.Range != "" {
+		at.Ranged = true
+		if at.Normal, at.Long, err = parseRange(a.Range); err != nil {
+			return at, err
+		}
+	}
+	if a.Bonus != nil {
+		at.Bonus = *a.Bonus
+		return at, nil
+	}
+	ab := rules.Str
+	switch {
+	case a.Ability != "":
+		if ab, err = rules.ParseAbility(a.Ability); err != nil {
+			return at, err
+		}
+	case at.Has("finesse"):
+		if c.Scores.Mod(rules.Dex) > c.Scores.Mod(rules.Str) {
+			ab = rules.Dex
+		}
+	case at.Ranged && !at.Has("thrown"):
+		ab = rules.Dex
+	}
+	at.Bonus = c.Scores.Mod(ab) + c.Proficiency
+	return at, nil
+}
+
+// parseRange reads "150/600" (normal/long) or "30" (normal = long).
+func parseRange(s string) (int, int, error) {
+	parts := strings.Split(s, "/")
+	if len(parts) > 2 {
+		return 0, 0, fmt.Errorf("range %q: write NORMAL/LONG in feet, like 150/600", s)
+	}
+	normal, err := strconv.Atoi(strings.TrimSpace(parts[0]))
+	if err != nil || normal <= 0 {
+		return 0, 0, fmt.Errorf("range %q: write NORMAL/LONG in feet, like 150/600", s)
+	}
+	long := normal
+	if len(parts) == 2 {
+		if long, err = strconv.Atoi(strings.TrimSpace(parts[1])); err != nil || long < normal {
+			return 0, 0, fmt.Errorf("range %q: the long range must be a number of feet at least the normal range", s)
+		}
+	}
+	return normal, long, nil
+}
+
+func parseCover(s string) (Cover, error) {
+	switch strings.ToLower(s) {
+	case "", "none":
+		return NoCover, nil
+	case "half":
+		return HalfCover, nil
+	case "three-quarters", "three-quarter", "3/4":
+		return ThreeQuartersCover, nil
+	case "total":
+		return TotalCover, nil
+	}
+	return NoCover, fmt.Errorf("cover %q: use none, half, three-quarters or total", s)
+}

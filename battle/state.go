@@ -1,0 +1,218 @@
+// Package battle is one encounter as a state machine: Decide turns a
+// command into events (or refuses it with a RuleError, changing nothing),
+// Apply folds an event into the state. Every roll's faces live in the
+// events, so a log replays with no randomness.
+package battle
+
+import (
+	"strings"
+
+	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/grid"
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// Kind tells characters (death saves) from monsters (die at 0 HP).
+type Kind uint8
+
+// Kinds of combatant.
+const (
+	Monster Kind = iota
+	Character
+)
+
+// Cover is the cover a target has against attacks (seed 001 "Cover").
+type Cover uint8
+
+// Degrees of cover.
+const (
+	NoCover Cover = iota
+	HalfCover
+	ThreeQuartersCover
+	TotalCover
+)
+
+// Bonus is the AC and Dexterity save bonus of a degree of cover.
+func (c Cover) Bonus() int {
+	switch c {
+	case HalfCover:
+		return 2
+	case ThreeQuartersCover:
+		return 5
+	}
+	return 0
+}
+
+func (c Cover) String() string {
+	return [...]string{"none", "half", "three-quarters", "total"}[c]
+}
+
+// Attack is one attack a combatant can make, compiled for rolling.
+type Attack struct {
+	Name       string
+	Bonus      int // to hit
+	Damage     *dice.Expr
+	Reach      int // feet, melee attacks
+	Ranged     bool
+	Normal     int // normal range, feet
+	Long       int // long range, feet
+	Properties []string
+}
+
+// Has reports whether the attack has a weapon property.
+func (a *Attack) Has(prop string) bool {
+	for _, p := range a.Properties {
+		if p == prop {
+			return true
+		}
+	}
+	return false
+}
+
+// Combatant is one creature in the fight: what the file said and what
+// has happened to it.
+type Combatant struct {
+	Name, Slug   string
+	Kind         Kind
+	Side         string
+	At           grid.Square
+	Size         rules.Size
+	AC           int
+	HP           rules.HP
+	Speed        int
+	Scores       rules.Scores
+	Proficiency  int
+	Skills       map[string]int
+	Saves        map[rules.Ability]int
+	Attacks      []Attack
+	ExtraAttacks int
+	Defenses     rules.Defenses
+	Conds        rules.Conditions
+	Cover        Cover
+	Stealthy     bool
+	DeathSaves   bool // makes death saves at 0 HP instead of dying
+	FixedInit    *int
+	Group        int // combatants from one entry with count share an initiative roll
+
+	// What the fight has done to it.
+	Initiative int
+	Dying      rules.DeathSaves // death save tallies while at 0 HP
+	Dead       bool
+	Surprised  bool
+	Reaction   bool // its reaction is available
+	Dodging    bool // until the start of its next turn
+	Turn       TurnState
+}
+
+// TurnState is what a creature has spent of its turn.
+type TurnState struct {
+	Moved       int  // feet of movement spent
+	Dashes      int  // Dash actions taken: each adds its speed
+	Action      bool // its action is spent
+	Attacking   bool // its action was the Attack action
+	AttacksLeft int  // attacks left of its Attack action
+	Bonus       bool // its bonus action is spent
+	Object      bool // its free object interaction is spent
+	Disengaged  bool
+}
+
+// Down reports whether the creature is out of the fight for now: dead,
+// or at 0 hit points.
+func (c *Combatant) Down() bool { return c.Dead || c.HP.Current == 0 }
+
+// Reach is the longest reach of its melee attacks (5 ft at least: an
+// unarmed strike reaches 5 ft).
+func (c *Combatant) Reach() int {
+	r := 5
+	for _, a := range c.Attacks {
+		if !a.Ranged && a.Reach > r {
+			r = a.Reach
+		}
+	}
+	return r
+}
+
+// PassivePerception is 10 + the Perception bonus (skill, else Wis mod).
+func (c *Combatant) PassivePerception() int {
+	return 10 + c.skill("perception", rules.Wis)
+}
+
+// skill is the bonus to a skill check: the file's total when given, else
+// the ability modifier.
+func (c *Combatant) skill(name string, a rules.Ability) int {
+	if b, ok := c.Skills[name]; ok {
+		return b
+	}
+	return c.Scores.Mod(a)
+}
+
+// Help is an ally's Help action waiting to be used: advantage on the ally's
+// first attack against Target before the helper's next turn.
+type Help struct {
+	Helper, Ally, Target int
+}
+
+// State is one encounter: the map, the combatants and the turn order.
+type State struct {
+	Ruleset    string
+	Map        *grid.Map
+	Combatants []Combatant
+	Order      []int // indices into Combatants, in initiative order
+	Round      int   // 0 before the fight starts
+	Turn       int   // index into Order of the creature whose turn it is
+	Started    bool
+	Over       bool
+	Winner     string
+	Seq        int // events applied so far
+	Helps      []Help
+	Grants     map[int]rules.Reasons // DM-granted advantage/disadvantage on a creature's next d20 roll
+}
+
+// Clone returns a copy that Decide can change without touching s.
+func (s *State) Clone() *State {
+	c := *s
+	c.Combatants = append([]Combatant(nil), s.Combatants...)
+	c.Order = append([]int(nil), s.Order...)
+	c.Helps = append([]Help(nil), s.Helps...)
+	c.Grants = make(map[int]rules.Reasons, len(s.Grants))
+	for k, v := range s.Grants {
+		c.Grants[k] = v
+	}
+	return &c
+}
+
+// Current is the index of the creature whose turn it is, or -1.
+func (s *State) Current() int {
+	if !s.Started || s.Over || len(s.Order) == 0 {
+		return -1
+	}
+	return s.Order[s.Turn]
+}
+
+// Find looks a combatant up by name or slug, case-insensitively.
+func (s *State) Find(name string) (int, bool) {
+	n := strings.ToLower(strings.TrimSpace(name))
+	for i := range s.Combatants {
+		c := &s.Combatants[i]
+		if strings.ToLower(c.Name) == n || c.Slug == n {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// Slug is a name in lower case with spaces as dashes: "goblin-1".
+func Slug(name string) string {
+	return strings.ReplaceAll(strings.ToLower(strings.TrimSpace(name)), " ", "-")
+}
+
+// Distance is the distance in feet between two combatants' nearest squares.
+func (s *State) Distance(a, b int) int {
+	ca, cb := &s.Combatants[a], &s.Combatants[b]
+	return grid.Between(ca.At, ca.Size.Squares(), cb.At, cb.Size.Squares())
+}
+
+// Hostile reports whether two combatants are on different sides.
+func (s *State) Hostile(a, b int) bool {
+	return s.Combatants[a].Side != s.Combatants[b].Side
+}

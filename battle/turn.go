@@ -1,0 +1,239 @@
+package battle
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// begin opens the fight by seed 001 "Combat Step by Step": surprise,
+// then initiative, then the first turn.
+func (d *decider) begin() error {
+	if d.st.Started {
+		return refuse(CodeSyntax, "the fight has already begun")
+	}
+	if err := d.surprise(); err != nil {
+		return err
+	}
+	if err := d.initiative(); err != nil {
+		return err
+	}
+	d.st.Round = 1
+	if err := d.startTurn(0); err != nil {
+		return err
+	}
+	d.checkEnd()
+	return d.err
+}
+
+// surprise compares each stealthy creature's Dexterity (Stealth) check
+// with the passive Wisdom (Perception) of each opponent (seed 001
+// "Surprise"): a creature that notices no threat is surprised. A side
+// facing any creature that is not trying to hide notices it.
+func (d *decider) surprise() error {
+	s := d.st
+	stealth := map[int]int{}
+	for i := range s.Combatants {
+		c := &s.Combatants[i]
+		if !c.Stealthy || c.Down() {
+			continue
+		}
+		f, err := d.face(20)
+		if err != nil {
+			return err
+		}
+		bonus := c.skill("stealth", rules.Dex)
+		stealth[i] = f + bonus
+		d.emit(Event{Type: EvCheck, Actor: c.Name, Ability: "dex", Skill: "stealth", D20: []int{f},
+			Bonus: ip(bonus), Total: ip(f + bonus),
+			Text: fmt.Sprintf("%s hides: Dexterity (Stealth) d20 %d %+d = %d", c.Name, f, bonus, f+bonus)})
+	}
+	if len(stealth) == 0 {
+		return nil
+	}
+	for i := range s.Combatants {
+		c := &s.Combatants[i]
+		if c.Down() {
+			continue
+		}
+		pp := c.PassivePerception()
+		threats, unnoticed := 0, 0
+		for j := range s.Combatants {
+			if !s.Hostile(i, j) || s.Combatants[j].Down() {
+				continue
+			}
+			threats++
+			if total, ok := stealth[j]; ok && total >= pp {
+				unnoticed++
+			}
+		}
+		if threats > 0 && unnoticed == threats {
+			d.emit(Event{Type: EvSurprise, Actor: c.Name,
+				Text: fmt.Sprintf("%s is surprised: passive Perception %d notices none of its %d foes", c.Name, pp, threats)})
+		}
+	}
+	return nil
+}
+
+// initiative rolls d20 + Dex for each creature, one roll for each group
+// of identical monsters, and orders them: higher total first, ties to the
+// higher Dexterity, then a d20 roll-off (seed 001 "Initiative"; the DM
+// may reorder with dm initiative).
+func (d *decider) initiative() error {
+	s := d.st
+	type entry struct{ idx, total, dex, rolloff int }
+	var entries []entry
+	groupFace := map[int]int{}
+	for i := range s.Combatants {
+		c := &s.Combatants[i]
+		dex := c.Scores.Mod(rules.Dex)
+		if c.FixedInit != nil {
+			d.emit(Event{Type: EvInitiative, Actor: c.Name, Total: ip(*c.FixedInit),
+				Text: fmt.Sprintf("%s's initiative is fixed at %d", c.Name, *c.FixedInit)})
+		} else {
+			f, ok := groupFace[c.Group]
+			if !ok {
+				var err error
+				if f, err = d.face(20); err != nil {
+					return err
+				}
+				groupFace[c.Group] = f
+			}
+			d.emit(Event{Type: EvInitiative, Actor: c.Name, D20: []int{f}, Bonus: ip(dex), Total: ip(f + dex),
+				Text: fmt.Sprintf("%s rolls initiative: d20 %d %+d = %d", c.Name, f, dex, f+dex)})
+		}
+		entries = append(entries, entry{idx: i, total: s.Combatants[i].Initiative, dex: s.Combatants[i].Scores.Score(rules.Dex)})
+	}
+	// A d20 roll-off settles ties of total and Dexterity between groups;
+	// a group's members keep their file order.
+	rolloff := map[int]int{}
+	var offFaces []int
+	for i := range entries {
+		for j := i + 1; j < len(entries); j++ {
+			a, b := entries[i], entries[j]
+			ga, gb := s.Combatants[a.idx].Group, s.Combatants[b.idx].Group
+			if a.total != b.total || a.dex != b.dex || ga == gb {
+				continue
+			}
+			for _, g := range []int{ga, gb} {
+				if _, ok := rolloff[g]; !ok {
+					f, err := d.face(20)
+					if err != nil {
+						return err
+					}
+					rolloff[g] = f
+					offFaces = append(offFaces, f)
+				}
+			}
+		}
+	}
+	for k := range entries {
+		entries[k].rolloff = rolloff[s.Combatants[entries[k].idx].Group]
+	}
+	sort.SliceStable(entries, func(i, j int) bool {
+		a, b := entries[i], entries[j]
+		if a.total != b.total {
+			return a.total > b.total
+		}
+		if a.dex != b.dex {
+			return a.dex > b.dex
+		}
+		return a.rolloff > b.rolloff
+	})
+	var order []string
+	for _, e := range entries {
+		order = append(order, s.Combatants[e.idx].Name)
+	}
+	text := "initiative order: " + strings.Join(order, ", ")
+	if len(offFaces) > 0 {
+		text += fmt.Sprintf(" (ties broken by d20 roll-offs: %v)", offFaces)
+	}
+	d.emit(Event{Type: EvOrder, Order: order, D20: offFaces, Text: text})
+	return nil
+}
+
+// startTurn begins the turn of the creature at position pos of the order,
+// then runs whatever happens as it begins: a death saving throw for a
+// dying character (seed 001 "Death Saving Throws": at the start of each of
+// its turns). A creature that can neither act nor move this turn — dying,
+// stable, surprised in its first turn — has its turn end at once.
+func (d *decider) startTurn(pos int) error {
+	s := d.st
+	for skipped := 0; skipped <= len(s.Order); skipped++ {
+		i := s.Order[pos]
+		c := &s.Combatants[i]
+		if c.Dead {
+			pos, s.Round = d.next(pos)
+			continue
+		}
+		d.emit(Event{Type: EvTurn, Actor: c.Name, Text: fmt.Sprintf("round %d: %s's turn", s.Round, c.Name)})
+		if c.HP.Current == 0 && c.DeathSaves && !c.Dying.Stable {
+			if err := d.deathSave(i); err != nil {
+				return err
+			}
+		}
+		reason := ""
+		switch {
+		case c.Dead:
+			reason = "dead"
+		case c.Surprised:
+			reason = "surprised: no move or action on its first turn"
+		case c.HP.Current == 0:
+			reason = "at 0 hit points"
+		case !c.Conds.CanAct() && !c.Conds.CanMove():
+			reason = c.Conds.String() + ": can neither act nor move"
+		}
+		if reason == "" || s.Over {
+			return d.err
+		}
+		d.emit(Event{Type: EvTurnEnd, Actor: c.Name, Reason: reason, Text: fmt.Sprintf("%s's turn ends at once (%s)", c.Name, reason)})
+		pos, s.Round = d.next(pos)
+	}
+	return d.err
+}
+
+// next is the position after pos in the order, and the round it falls in.
+func (d *decider) next(pos int) (int, int) {
+	pos++
+	if pos >= len(d.st.Order) {
+		return 0, d.st.Round + 1
+	}
+	return pos, d.st.Round
+}
+
+// endTurn ends the current creature's turn and starts the next one's.
+func (d *decider) endTurn() error {
+	s := d.st
+	c := &s.Combatants[s.Current()]
+	d.emit(Event{Type: EvTurnEnd, Actor: c.Name, Text: c.Name + " ends its turn"})
+	pos, round := d.next(s.Turn)
+	s.Round = round
+	return d.startTurn(pos)
+}
+
+// deathSave rolls a death saving throw: a d20 with no modifier, 10 or
+// more succeeds, a natural 1 counts twice, a natural 20 brings the
+// character back with 1 hit point; three successes make it stable, three
+// failures kill it (seed 001 "Death Saving Throws").
+func (d *decider) deathSave(i int) error {
+	c := &d.st.Combatants[i]
+	f, err := d.face(20)
+	if err != nil {
+		return err
+	}
+	after, outcome := c.Dying.Roll(f)
+	d.emit(Event{Type: EvDeathSave, Actor: c.Name, D20: []int{f}, Successes: ip(after.Successes), Failures: ip(after.Failures),
+		Text: fmt.Sprintf("%s makes a death saving throw: %d (%d successes, %d failures)", c.Name, f, after.Successes, after.Failures)})
+	switch outcome {
+	case rules.Stabilized:
+		d.emit(Event{Type: EvStable, Target: c.Name, Text: c.Name + " is stable after three successes"})
+	case rules.Died:
+		d.die(i, "three failed death saving throws")
+	case rules.Revived:
+		d.emit(Event{Type: EvHeal, Target: c.Name, Amount: ip(1), HP: ip(1), Text: c.Name + " rolls a natural 20 and regains 1 hit point"})
+		d.condition(i, rules.Unconscious, false, "conscious again")
+	}
+	return nil
+}

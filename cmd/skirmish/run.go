@@ -1,0 +1,131 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/tactics"
+)
+
+type runCmd struct {
+	File  string  `arg:"" type:"existingfile" help:"The encounter file (YAML, see docs/encounters.md)."`
+	Seed  *uint64 `help:"Seed for the dice (default: the file's seed, else random; printed at the start)."`
+	Rolls string  `help:"Faces to use first, comma-separated, before the file's rolls and the seeded dice."`
+	JSON  bool    `help:"Print one JSON event per line (docs/events.md) instead of the readable log."`
+	Auto  bool    `help:"After the script, let the built-in policy play until the fight ends."`
+}
+
+// maxAutoCommands bounds a policy-played fight, so that a stalemate (two
+// sides that can't reach each other) ends instead of running forever.
+const maxAutoCommands = 5000
+
+func (c *runCmd) Run(e *env) error {
+	data, err := os.ReadFile(c.File)
+	if err != nil {
+		return err
+	}
+	enc, err := battle.Load(c.File, data)
+	if err != nil {
+		return usageError{err}
+	}
+	seed := randomSeed()
+	if enc.Seed != nil {
+		seed = *enc.Seed
+	}
+	if c.Seed != nil {
+		seed = *c.Seed
+	}
+	faces := enc.Rolls
+	if c.Rolls != "" {
+		extra, err := parseFaces(c.Rolls)
+		if err != nil {
+			return usageError{err}
+		}
+		faces = append(extra, faces...)
+	}
+	src := &dice.Script{Faces: faces, Then: dice.NewPRNG(seed)}
+	out := newEventWriter(e, c.JSON)
+	if !c.JSON {
+		fmt.Fprintf(e.stdout, "seed %d\n", seed)
+	}
+	f, err := battle.Start(enc, src)
+	if err != nil {
+		return err
+	}
+	out.write(f.Log)
+	for _, line := range enc.Script {
+		if f.State.Over {
+			break
+		}
+		evs, err := f.Do(line)
+		if err != nil {
+			return out.refused(f, line, err)
+		}
+		out.write(evs)
+	}
+	if c.Auto || len(enc.Script) == 0 {
+		if err := autoplay(f, out); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// autoplay lets the built-in policy play every creature until the end.
+func autoplay(f *battle.Fight, out *eventWriter) error {
+	for n := 0; !f.State.Over; n++ {
+		if n == maxAutoCommands {
+			return fmt.Errorf("the fight did not end after %d commands: stopped (a stalemate?)", maxAutoCommands)
+		}
+		line := tactics.Simple(f.State, f.State.Current())
+		evs, err := f.Do(line)
+		if err != nil {
+			var re *battle.RuleError
+			if !errors.As(err, &re) {
+				return err
+			}
+			// The policy asked for something the rules refuse: end the turn instead.
+			if evs, err = f.Do(f.State.Combatants[f.State.Current()].Name + " end turn"); err != nil {
+				return err
+			}
+		}
+		out.write(evs)
+	}
+	return nil
+}
+
+// eventWriter prints events as the readable log or as JSON Lines.
+type eventWriter struct {
+	e    *env
+	json bool
+	enc  *json.Encoder
+}
+
+func newEventWriter(e *env, asJSON bool) *eventWriter {
+	w := &eventWriter{e: e, json: asJSON, enc: json.NewEncoder(e.stdout)}
+	w.enc.SetEscapeHTML(false)
+	return w
+}
+
+func (w *eventWriter) write(evs []battle.Event) {
+	for _, ev := range evs {
+		if w.json {
+			_ = w.enc.Encode(ev)
+			continue
+		}
+		fmt.Fprintf(w.e.stdout, "%4d  r%-2d %s\n", ev.Seq, ev.Round, ev.Text)
+	}
+}
+
+// refused reports a scripted command the rules refused: as a refused
+// event, and as the command's failure (exit status 1).
+func (w *eventWriter) refused(f *battle.Fight, line string, err error) error {
+	ev := battle.Event{Seq: f.State.Seq + 1, Round: f.State.Round, Type: battle.EvRefused, Command: line, Reason: err.Error(),
+		Text: fmt.Sprintf("refused: %q: %v", line, err)}
+	w.write([]battle.Event{ev})
+	return fmt.Errorf("script stopped at %q: %w", line, err)
+}
