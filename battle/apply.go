@@ -137,11 +137,11 @@ func (s *State) applyAttack(a, t int, e Event) {
 	case e.Action == "bonus":
 		c.Turn.Bonus = true
 	default:
-		if !c.Turn.Attacking {
-			c.Turn.Action, c.Turn.Attacking = true, true
-			c.Turn.AttacksLeft = 1 + c.ExtraAttacks
+		c.useAttack()
+		if w := c.attackNamed(e.With); w != nil {
+			c.Turn.LightAttack = c.Turn.LightAttack || (!w.Ranged && w.Has("light"))
+			c.Turn.Loaded = c.Turn.Loaded || w.Has("loading")
 		}
-		c.Turn.AttacksLeft--
 	}
 	keep := s.Helps[:0]
 	used := false
@@ -154,6 +154,16 @@ func (s *State) applyAttack(a, t int, e Event) {
 	}
 	s.Helps = keep
 	delete(s.Grants, a)
+}
+
+// useAttack spends one attack of the Attack action, taking the action
+// with the first.
+func (c *Combatant) useAttack() {
+	if !c.Turn.Attacking {
+		c.Turn.Action, c.Turn.Attacking = true, true
+		c.Turn.AttacksLeft = 1 + c.ExtraAttacks
+	}
+	c.Turn.AttacksLeft--
 }
 
 func (s *State) applyCondition(t int, e Event) error {
@@ -171,6 +181,12 @@ func (s *State) applyCondition(t int, e Event) error {
 		c.Conds = c.Conds.With(cond)
 	} else {
 		c.Conds = c.Conds.Without(cond)
+	}
+	if cond == rules.Grappled {
+		c.GrappledBy = -1
+		if on && e.Actor != "" {
+			c.GrappledBy, _ = s.Find(e.Actor)
+		}
 	}
 	return nil
 }
@@ -190,7 +206,12 @@ func (s *State) applyMove(a int, e Event) error {
 
 func (s *State) applyAction(a, t int, e Event) {
 	c := &s.Combatants[a]
-	if e.Action != "stand" && e.Action != "drop prone" {
+	switch e.Action {
+	case "grapple", "shove":
+		c.useAttack() // each replaces one attack of the Attack action
+		return
+	case "stand", "drop prone", "push":
+	default:
 		c.Turn.Action = true
 	}
 	switch e.Action {

@@ -17,6 +17,9 @@ func (d *decider) attackCmd(cmd Command) error {
 	if !c.Conds.CanAct() {
 		return refuse(CodeCannot, "%s is %s: it can't take actions", c.Name, c.Conds)
 	}
+	if cmd.Offhand {
+		return d.offhand(cmd)
+	}
 	switch {
 	case c.Turn.Attacking && c.Turn.AttacksLeft == 0:
 		return refuse(CodeNoAction, "%s has made all %d attacks of its Attack action this turn", c.Name, 1+c.ExtraAttacks)
@@ -27,7 +30,72 @@ func (d *decider) attackCmd(cmd Command) error {
 	if err != nil {
 		return err
 	}
-	return d.attack(a, t, w, false)
+	if w.Has("loading") && c.Turn.Loaded {
+		return refuse(CodeNoAction, "%s is a loading weapon: one shot per action, and %s has fired it this action", w.Name, c.Name)
+	}
+	return d.attack(a, t, w, how{knockOut: cmd.KnockOut})
+}
+
+// how says in what capacity an attack is made.
+type how struct {
+	reaction bool // an opportunity attack or readied action
+	bonus    bool // the off-hand attack of two-weapon fighting
+	knockOut bool // a melee attacker knocks out instead of killing
+}
+
+// offhand is two-weapon fighting (seed 000 "Two-Weapon Fighting"): after
+// attacking with a light melee weapon in the Attack action, a bonus action
+// attack with another light melee weapon, whose damage gets no positive
+// ability modifier (the damage expression's positive constants are left out).
+func (d *decider) offhand(cmd Command) error {
+	c := &d.st.Combatants[cmd.Actor]
+	switch {
+	case !c.Conds.CanAct():
+		return refuse(CodeCannot, "%s is %s: it can't take bonus actions", c.Name, c.Conds)
+	case c.Turn.Bonus:
+		return refuse(CodeNoAction, "%s has already used its bonus action this turn", c.Name)
+	case !c.Turn.LightAttack:
+		return refuse(CodeCannot, "two-weapon fighting needs an attack with a light melee weapon in the Attack action first")
+	}
+	w, err := d.weapon(cmd.Actor, cmd.Target, cmd.With)
+	if err != nil {
+		return err
+	}
+	if w.Ranged || !w.Has("light") {
+		return refuse(CodeCannot, "%s is not a light melee weapon: two-weapon fighting needs one in each hand", w.Name)
+	}
+	off := *w
+	off.Damage = &dice.Expr{Root: dropModifiers(w.Damage.Root)}
+	return d.attack(cmd.Actor, cmd.Target, &off, how{bonus: true, knockOut: cmd.KnockOut})
+}
+
+// dropModifiers removes the positive constants added in the outermost sum
+// of a damage expression; a negative modifier stays (seed 000: "does not
+// count toward damage ... unless" the modifier is negative, per SRD 5.1).
+func dropModifiers(n dice.Node) dice.Node {
+	switch n := n.(type) {
+	case *dice.Num:
+		return &dice.Num{Value: 0}
+	case *dice.Label:
+		return &dice.Label{X: dropModifiers(n.X), Name: n.Name}
+	case *dice.Binary:
+		if n.Op == '+' {
+			return &dice.Binary{Op: '+', L: dropModifiers(n.L), R: dropModifiers(n.R)}
+		}
+		if n.Op == '-' {
+			return &dice.Binary{Op: '-', L: dropModifiers(n.L), R: n.R}
+		}
+	}
+	return n
+}
+
+// unarmed is the unarmed strike everyone has: 1 + Strength modifier
+// bludgeoning damage, Strength and proficiency to hit (seed 000 "TYPICAL
+// ATTACKS"; SRD 5.1 "Unarmed Strike").
+func unarmed(c *Combatant) *Attack {
+	str := c.Scores.Mod(rules.Str)
+	e := dice.MustParse(fmt.Sprintf("%d[bludgeoning]", max(1+str, 0)))
+	return &Attack{Name: "unarmed strike", Bonus: str + c.Proficiency, Damage: e, Reach: 5}
 }
 
 // weapon picks the named attack, or without a name the first melee attack
@@ -36,7 +104,10 @@ func (d *decider) attackCmd(cmd Command) error {
 func (d *decider) weapon(a, t int, name string) (*Attack, error) {
 	c := &d.st.Combatants[a]
 	if len(c.Attacks) == 0 {
-		return nil, refuse(CodeCannot, "%s has no attacks", c.Name)
+		return unarmed(c), nil
+	}
+	if strings.EqualFold(name, "unarmed strike") || strings.EqualFold(name, "unarmed") {
+		return unarmed(c), nil
 	}
 	if name != "" {
 		for i := range c.Attacks {
@@ -67,7 +138,7 @@ func (d *decider) weapon(a, t int, name string) (*Attack, error) {
 // attack resolves one attack roll and its damage by seed 001 "Making an
 // Attack": reach or range, cover, advantage and disadvantage, the d20
 // against the AC, natural 1s and 20s, and the damage of a hit.
-func (d *decider) attack(a, t int, w *Attack, reaction bool) error {
+func (d *decider) attack(a, t int, w *Attack, h how) error {
 	s := d.st
 	c, tc := &s.Combatants[a], &s.Combatants[t]
 	if a == t {
@@ -102,7 +173,10 @@ func (d *decider) attack(a, t int, w *Attack, reaction bool) error {
 	crit := hit && (nat == 20 || rules.AutoCrit(ctx))
 	ev := Event{Type: EvAttack, Actor: c.Name, Target: tc.Name, With: w.Name, D20: faces, Mode: mode.String(),
 		Reasons: append(append([]string{}, reasons.Adv...), reasons.Dis...), Bonus: ip(w.Bonus), Total: ip(total),
-		AC: ip(ac), Hit: bp(hit), Crit: bp(crit), Reaction: bp(reaction)}
+		AC: ip(ac), Hit: bp(hit), Crit: bp(crit), Reaction: bp(h.reaction)}
+	if h.bonus {
+		ev.Action = "bonus"
+	}
 	if tc.Cover != NoCover {
 		ev.Cover = tc.Cover.String()
 	}
@@ -111,7 +185,10 @@ func (d *decider) attack(a, t int, w *Attack, reaction bool) error {
 	if !hit {
 		return d.err
 	}
-	return d.damage(t, w.Damage, crit, fmt.Sprintf("%s's %s", c.Name, w.Name))
+	if h.knockOut && w.Ranged {
+		h.knockOut = false // only a melee attack can knock a creature out
+	}
+	return d.damage(t, w.Damage, hitInfo{crit: crit, knockOut: h.knockOut, source: fmt.Sprintf("%s's %s", c.Name, w.Name)})
 }
 
 // attackContext gathers the facts advantage depends on.
@@ -164,8 +241,8 @@ func (d *decider) d20(mode rules.Mode) ([]int, int, error) {
 // damage rolls a damage expression against creature t: on a critical hit
 // every die is rolled twice and the modifiers once (seed 001 "Critical
 // Hits"), then each type is dealt by hurt.
-func (d *decider) damage(t int, expr *dice.Expr, crit bool, source string) error {
-	if crit {
+func (d *decider) damage(t int, expr *dice.Expr, hi hitInfo) error {
+	if hi.crit {
 		expr = &dice.Expr{Root: rules.CritDice(expr.Root)}
 	}
 	p, err := dice.Compile(expr)
@@ -176,7 +253,8 @@ func (d *decider) damage(t int, expr *dice.Expr, crit bool, source string) error
 	if err != nil {
 		return err
 	}
-	d.hurt(t, partsOf(r), crit, explain(r), source)
+	hi.dice = explain(r)
+	d.hurt(t, partsOf(r), hi)
 	return d.err
 }
 

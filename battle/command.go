@@ -22,6 +22,9 @@ type Command struct {
 	Type   string   // dm damage: the damage type
 	Conds  []string // dm condition: +prone -poisoned
 	Order  []int    // dm initiative: the new order
+	// attack: the off-hand attack of two-weapon fighting (a bonus action),
+	// and a melee attacker's choice to knock out instead of kill.
+	Offhand, KnockOut bool
 }
 
 // actorVerbs are the verbs a creature's command can use; the value tells
@@ -78,6 +81,9 @@ func ParseCommand(s *State, line string) (Command, error) {
 			return cmd, refuse(CodeSyntax, "%q: %s takes nothing after it", line, verb)
 		}
 	case "target":
+		if verb == "attack" {
+			rest = attackFlags(&cmd, rest)
+		}
 		return parseTarget(s, cmd, rest)
 	case "squares":
 		return parseMove(cmd, rest)
@@ -85,6 +91,28 @@ func ParseCommand(s *State, line string) (Command, error) {
 		cmd.With = strings.Join(rest, " ")
 	}
 	return cmd, nil
+}
+
+// attackFlags takes the trailing words "offhand" and "nonlethal" (or "to
+// knock out") off an attack command.
+func attackFlags(cmd *Command, rest []string) []string {
+	for len(rest) > 0 {
+		last := strings.ToLower(rest[len(rest)-1])
+		switch {
+		case last == "offhand" || last == "off-hand":
+			cmd.Offhand = true
+			rest = rest[:len(rest)-1]
+		case last == "nonlethal":
+			cmd.KnockOut = true
+			rest = rest[:len(rest)-1]
+		case len(rest) >= 3 && strings.EqualFold(strings.Join(rest[len(rest)-3:], " "), "to knock out"):
+			cmd.KnockOut = true
+			rest = rest[:len(rest)-3]
+		default:
+			return rest
+		}
+	}
+	return rest
 }
 
 // parseTarget reads TARGET [with WEAPON] | TARGET prone|away | ALLY [against ENEMY].

@@ -32,7 +32,15 @@ func partsOf(r *dice.Result) []part {
 // points first, and what dropping to 0 does — a monster dies, a character
 // falls unconscious, massive damage kills outright, damage at 0 hit points
 // is a failed death save (two on a critical hit).
-func (d *decider) hurt(i int, parts []part, crit bool, diceText, source string) {
+// hitInfo tells hurt where damage came from.
+type hitInfo struct {
+	crit     bool   // a critical hit: two death save failures at 0 HP
+	knockOut bool   // a melee attacker chose to knock out: 0 HP means unconscious and stable
+	source   string // "Rogue's shortbow"
+	dice     string // the explained roll
+}
+
+func (d *decider) hurt(i int, parts []part, hi hitInfo) {
 	c := &d.st.Combatants[i]
 	if c.Dead {
 		return
@@ -45,17 +53,19 @@ func (d *decider) hurt(i int, parts []part, crit bool, diceText, source string) 
 		after, over := c.HP.Damage(amount)
 		total += amount
 		overflow += over
-		text := fmt.Sprintf("%s takes %d %sdamage from %s (%s)", c.Name, amount, typeWord(p.typ), source, diceText)
+		text := fmt.Sprintf("%s takes %d %sdamage from %s (%s)", c.Name, amount, typeWord(p.typ), hi.source, hi.dice)
 		if note != "" {
 			text += "; " + note
 		}
 		d.emit(Event{Type: EvDamage, Target: c.Name, Amount: ip(amount), Rolled: ip(rolled), DamageType: p.typ,
-			Dice: diceText, HP: ip(after.Current), TempHP: ip(after.Temp), Text: fmt.Sprintf("%s: %d HP left", text, after.Current)})
+			Dice: hi.dice, HP: ip(after.Current), TempHP: ip(after.Temp), Text: fmt.Sprintf("%s: %d HP left", text, after.Current)})
 	}
 	switch {
 	case total == 0:
 	case wasZero:
-		d.hurtAtZero(i, total, crit)
+		d.hurtAtZero(i, total, hi.crit)
+	case c.HP.Current == 0 && hi.knockOut && !rules.MassiveDamage(overflow, c.HP.Max):
+		d.knockOut(i, hi.source)
 	case c.HP.Current == 0:
 		d.dropToZero(i, overflow)
 	}
@@ -81,6 +91,17 @@ func (d *decider) dropToZero(i, overflow int) {
 		d.condition(i, rules.Unconscious, true, "at 0 hit points")
 		d.condition(i, rules.Prone, true, "falls unconscious")
 	}
+}
+
+// knockOut: a melee attacker reducing a creature to 0 hit points may knock
+// it out instead: it falls unconscious and is stable (seed 001 "Knocking a
+// Creature Out").
+func (d *decider) knockOut(i int, source string) {
+	c := &d.st.Combatants[i]
+	d.emit(Event{Type: EvDown, Target: c.Name, Text: fmt.Sprintf("%s is knocked out by %s", c.Name, source)})
+	d.condition(i, rules.Unconscious, true, "knocked out")
+	d.condition(i, rules.Prone, true, "falls unconscious")
+	d.emit(Event{Type: EvStable, Target: c.Name, Text: c.Name + " is unconscious but stable"})
 }
 
 // hurtAtZero: damage to a creature already at 0 hit points.

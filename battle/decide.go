@@ -69,6 +69,7 @@ func (d *decider) decide(cmd Command) error {
 	if err != nil {
 		return err
 	}
+	d.endGrapples()
 	d.checkEnd()
 	return d.err
 }
@@ -99,6 +100,12 @@ func (d *decider) act(cmd Command) error {
 		return d.prone(cmd)
 	case "stabilize":
 		return d.stabilize(cmd)
+	case "grapple":
+		return d.grapple(cmd)
+	case "escape":
+		return d.escape(cmd)
+	case "shove":
+		return d.shove(cmd)
 	}
 	return refuse(CodeCannot, "%q: %s is not implemented yet", cmd.Text, cmd.Verb)
 }

@@ -22,7 +22,7 @@ func (d *decider) dm(cmd Command) error {
 			}
 			typ = string(dt)
 		}
-		d.hurt(t, []part{{typ: typ, rolled: cmd.N}}, false, fmt.Sprint(cmd.N), "the DM")
+		d.hurt(t, []part{{typ: typ, rolled: cmd.N}}, hitInfo{dice: fmt.Sprint(cmd.N), source: "the DM"})
 	case "dm heal":
 		if s.Combatants[t].Dead {
 			return refuse(CodeCannot, "%s is dead: the dead can't be healed", s.Combatants[t].Name)

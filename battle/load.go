@@ -92,7 +92,7 @@ func (c *CombatantSpec) Names() []string {
 // Limits of an encounter file that keep a typo from becoming a huge fight.
 const (
 	maxCount      = 100     // creatures from one entry
-	maxLoadNodes  = 1 << 18 // YAML nodes visited, aliases expanded
+	maxLoadNodes  = 1 << 16 // YAML nodes visited, aliases expanded
 	maxMergeDepth = 16      // merge keys (<<) nested
 )
 
@@ -116,7 +116,7 @@ var (
 // canonical lower-case form ("str", "sleight-of-hand").
 func Load(name string, data []byte) (*Encounter, error) {
 	l := &loader{file: name, src: data, nodes: map[string]*yaml.Node{}, keys: map[string]*yaml.Node{},
-		budget: maxLoadNodes}
+		scalars: map[*yaml.Node]reflect.Type{}, fields: map[reflect.Type]map[string]reflect.Type{}, budget: maxLoadNodes}
 	root, err := l.parse()
 	if err != nil {
 		return nil, err
@@ -138,11 +138,13 @@ func Load(name string, data []byte) (*Encounter, error) {
 // validation, which works on the decoded Encounter, can say where a value
 // was written.
 type loader struct {
-	file   string
-	src    []byte
-	nodes  map[string]*yaml.Node // value nodes by field path
-	keys   map[string]*yaml.Node // key nodes by field path
-	budget int
+	file    string
+	src     []byte
+	nodes   map[string]*yaml.Node       // value nodes by field path
+	keys    map[string]*yaml.Node       // key nodes by field path
+	scalars map[*yaml.Node]reflect.Type // scalars known to decode into the type
+	fields  map[reflect.Type]map[string]reflect.Type
+	budget  int
 }
 
 func (l *loader) parse() (*yaml.Node, error) {
@@ -151,7 +153,7 @@ func (l *loader) parse() (*yaml.Node, error) {
 	var doc yaml.Node
 	err := dec.Decode(&doc)
 	if err == io.EOF {
-		return nil, l.at(nil, "", "the file is empty: an encounter needs a map and combatants")
+		return nil, &LoadError{File: l.file, Line: 1, Column: 1, Msg: "the file is empty: an encounter needs combatants"}
 	}
 	if err != nil {
 		return nil, l.yamlError(err)
@@ -168,7 +170,7 @@ func (l *loader) parse() (*yaml.Node, error) {
 		root = root.Content[0]
 	}
 	if loadNull(root) {
-		return nil, l.at(root, "", "the file is empty: an encounter needs a map and combatants")
+		return nil, l.at(root, "", "the file is empty: an encounter needs combatants")
 	}
 	return root, nil
 }
@@ -294,9 +296,13 @@ func (l *loader) walk(n *yaml.Node, t reflect.Type, path string) error {
 	if n.Kind != yaml.ScalarNode {
 		return l.wrongType(n, t, path)
 	}
+	if t.Kind() == reflect.String && n.ShortTag() == "!!str" || l.scalars[n] == t {
+		return nil
+	}
 	if err := n.Load(reflect.New(t).Interface()); err != nil {
 		return l.wrongType(n, t, path)
 	}
+	l.scalars[n] = t // an alias may bring the node back many times
 	return nil
 }
 
@@ -317,7 +323,7 @@ func (l *loader) mapping(n *yaml.Node, t reflect.Type, path string, seen map[str
 			merges = append(merges, v)
 			continue
 		}
-		f, ok := loadField(t, k.Value)
+		f, ok := l.field(t, k.Value)
 		if !ok {
 			return l.unknownKey(k, t, path)
 		}
@@ -363,15 +369,19 @@ func (l *loader) mapping(n *yaml.Node, t reflect.Type, path string, seen map[str
 	return nil
 }
 
-// loadField finds the field of struct t whose yaml tag is key.
-func loadField(t reflect.Type, key string) (reflect.Type, bool) {
-	for i := range t.NumField() {
-		f := t.Field(i)
-		if strings.Split(f.Tag.Get("yaml"), ",")[0] == key {
-			return f.Type, true
+// field finds the field of struct t whose yaml tag is key.
+func (l *loader) field(t reflect.Type, key string) (reflect.Type, bool) {
+	fields := l.fields[t]
+	if fields == nil {
+		fields = map[string]reflect.Type{}
+		for i := range t.NumField() {
+			f := t.Field(i)
+			fields[strings.Split(f.Tag.Get("yaml"), ",")[0]] = f.Type
 		}
+		l.fields[t] = fields
 	}
-	return nil, false
+	f, ok := fields[key]
+	return f, ok && key != "" && key != "-"
 }
 
 func (l *loader) unknownKey(k *yaml.Node, t reflect.Type, path string) error {
@@ -383,7 +393,12 @@ func (l *loader) unknownKey(k *yaml.Node, t reflect.Type, path string) error {
 			continue
 		}
 		known = append(known, tag)
-		if d := loadDistance(strings.ToLower(k.Value), tag); d < bestD {
+		key := strings.ToLower(k.Value)
+		d := loadDistance(key, tag)
+		if loadAbbrev(key, tag) {
+			d = 1
+		}
+		if d < bestD {
 			best, bestD = tag, d
 		}
 	}
@@ -395,6 +410,21 @@ func (l *loader) unknownKey(k *yaml.Node, t reflect.Type, path string) error {
 		return l.at(k, loadJoin(path, k.Value), "unknown key %q: did you mean %q? (keys %s: %s)", k.Value, best, where, strings.Join(known, ", "))
 	}
 	return l.at(k, loadJoin(path, k.Value), "unknown key %q (keys %s: %s)", k.Value, where, strings.Join(known, ", "))
+}
+
+// loadAbbrev reports whether key abbreviates tag: same first letter, and
+// its letters appear in tag in order ("dmg" for "damage").
+func loadAbbrev(key, tag string) bool {
+	if len(key) < 2 || key[0] != tag[0] {
+		return false
+	}
+	i := 0
+	for j := 0; j < len(tag) && i < len(key); j++ {
+		if tag[j] == key[i] {
+			i++
+		}
+	}
+	return i == len(key)
 }
 
 // loadDistance is the edit distance between a and b (at most 3 is useful).

@@ -134,7 +134,7 @@ func (d *decider) provoked(a int, from, to grid.Square) []int {
 // opportunity makes creature h's opportunity attack on a, with its reaction.
 func (d *decider) opportunity(h, a int) error {
 	w := meleeAttack(&d.st.Combatants[h])
-	err := d.attack(h, a, w, true)
+	err := d.attack(h, a, w, how{reaction: true})
 	var re *RuleError
 	if errors.As(err, &re) {
 		return nil // an opportunity that turns out illegal is simply not taken
@@ -186,6 +186,6 @@ func (s *State) MoveCost(a int) grid.Cost {
 		// the map's own); crawling adds its extra foot on top.
 		Difficult: func(sq grid.Square) bool { return occupant(sq) >= 0 },
 		Extra:     func(grid.Square) int { return crawl },
-		NoStop: func(sq grid.Square) bool { return occupant(sq) >= 0 },
+		NoStop:    func(sq grid.Square) bool { return occupant(sq) >= 0 },
 	}
 }

@@ -72,7 +72,7 @@ func (s *State) addGroup(group int, spec *CombatantSpec) error {
 func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 	c := Combatant{Name: spec.Name, Side: spec.Side, AC: spec.AC, Proficiency: spec.Proficiency,
 		ExtraAttacks: spec.ExtraAttacks, Stealthy: spec.Stealthy, FixedInit: spec.Initiative, Skills: spec.Skills,
-		Speed: 30, Reaction: true}
+		Speed: 30, Reaction: true, GrappledBy: -1}
 	if spec.Kind == "character" {
 		c.Kind, c.DeathSaves = Character, true
 	}

@@ -101,6 +101,7 @@ type Combatant struct {
 	Surprised  bool
 	Reaction   bool // its reaction is available
 	Dodging    bool // until the start of its next turn
+	GrappledBy int  // the grappler while grappled; -1 when none or unknown
 	Turn       TurnState
 }
 
@@ -114,6 +115,18 @@ type TurnState struct {
 	Bonus       bool // its bonus action is spent
 	Object      bool // its free object interaction is spent
 	Disengaged  bool
+	LightAttack bool // it attacked with a light melee weapon in its Attack action (two-weapon fighting)
+	Loaded      bool // it fired a loading weapon with its action
+}
+
+// attackNamed is its attack of that name, nil if none (an unarmed strike).
+func (c *Combatant) attackNamed(name string) *Attack {
+	for i := range c.Attacks {
+		if c.Attacks[i].Name == name {
+			return &c.Attacks[i]
+		}
+	}
+	return nil
 }
 
 // Down reports whether the creature is out of the fight for now: dead,
