@@ -6,16 +6,19 @@ import "sync"
 // The simulator calls it for every move of every creature in every trial,
 // so its working memory is flat slices indexed by square, reused through a
 // sync.Pool and invalidated by bumping a generation number rather than by
-// clearing: a search allocates nothing but the path it returns.
+// clearing: a search that finds its way allocates only the path it returns.
 
 // diagBits is where a path's key keeps its diagonal-step count, below its
 // feet: comparing keys compares feet first and diagonals second, so of the
-// cheapest paths the search finds the straightest. A path visits each of at
-// most MaxSide*MaxSide = 40,000 squares once, which fits in 16 bits.
-const diagBits = 16
+// cheapest paths the search finds the straightest. A path visits each
+// square at most once, and 20 bits count the 40,000 squares of the largest
+// map with room to spare; the feet above them have 43 bits, more than
+// 40,000 steps of 5+maxExtra feet need.
+const diagBits = 20
 
-// step is one of the 8 moves, straight ones first: with equal keys the
-// search then settles straight steps first, a fixed and natural order.
+// step is one of the 8 moves, straight ones first: the search tries them in
+// this fixed order, which with the heap's fixed rules makes ties come out
+// the same way every time.
 type step struct{ dc, dr int }
 
 var steps = [8]step{
@@ -34,7 +37,7 @@ type entry struct {
 // row*w + col; an element counts only when its stamp equals gen.
 type search struct {
 	m   *Map
-	c   *Cost
+	c   Cost // a copy: a pointer to the caller's would make it escape
 	w   int
 	gen uint32
 
@@ -71,7 +74,7 @@ func getSearch(m *Map, c *Cost) *search {
 		clear(s.sqGen)
 		s.gen = 1
 	}
-	s.m, s.c, s.w = m, c, m.W
+	s.m, s.c, s.w = m, *c, m.W
 	s.heap = s.heap[:0]
 	return s
 }
@@ -79,7 +82,7 @@ func getSearch(m *Map, c *Cost) *search {
 // putSearch drops the references to the caller's map and funcs, so the pool
 // does not keep them alive, and returns s to the pool.
 func putSearch(s *search) {
-	s.m, s.c = nil, nil
+	s.m, s.c = nil, Cost{}
 	searchPool.Put(s)
 }
 
@@ -90,7 +93,7 @@ func (s *search) extraAt(col, row int) int32 {
 	if s.sqGen[i] == s.gen {
 		return s.sqExtra[i]
 	}
-	e := s.m.squareExtra(Square{Col: col, Row: row}, s.c)
+	e := s.m.squareExtra(Square{Col: col, Row: row}, &s.c)
 	s.sqGen[i], s.sqExtra[i] = s.gen, e
 	return e
 }
@@ -100,6 +103,9 @@ func (s *search) extraAt(col, row int) int32 {
 // squares it newly covers (a column on the side it moved towards, a row
 // likewise, both for a diagonal step), or -1 if one of them is blocked.
 func (s *search) stepExtra(q Square, dc, dr, n int) int32 {
+	if n == 1 { // the common case: the one square stepped into
+		return s.extraAt(q.Col, q.Row)
+	}
 	var best int32
 	if dc != 0 {
 		col := q.Col
@@ -150,7 +156,8 @@ func (s *search) run(from Square, n int, to Square) ([]Square, int, bool) {
 		if e.i == goal {
 			return s.trace(goal, n), int(e.g >> diagBits), true
 		}
-		pc, pr := int(e.i)%w, int(e.i)/w
+		pr := int(e.i) / w
+		pc := int(e.i) - pr*w
 		for k, d := range steps {
 			qc, qr := pc+d.dc, pr+d.dr
 			if qc < 0 || qr < 0 || qc > maxCol || qr > maxRow {

@@ -29,7 +29,7 @@ var (
 	ErrOffMap      = errors.New("off the map")
 	ErrBlocked     = errors.New("blocked")
 	ErrNoStop      = errors.New("can't end a move there")
-	ErrUnreachable = errors.New("no way there")
+	ErrUnreachable = errors.New("unreachable")
 	ErrNotAdjacent = errors.New("not adjacent")
 )
 

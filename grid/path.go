@@ -103,7 +103,7 @@ func (m *Map) Path(from Square, n int, to Square, c Cost) ([]Square, int, error)
 		if n > 1 {
 			what = fmt.Sprintf(" for a %dx%d creature", n, n)
 		}
-		return nil, 0, fmt.Errorf("%w: no path from %s to %s%s avoids the blocked squares", ErrUnreachable, from, to, what)
+		return nil, 0, fmt.Errorf("%w: every way from %s to %s is blocked%s", ErrUnreachable, from, to, what)
 	}
 	return path, feet, nil
 }

@@ -2,7 +2,9 @@ package grid
 
 import (
 	"errors"
+	"fmt"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -13,12 +15,11 @@ import (
 //	*  an ally standing in difficult terrain
 //	S  the mover's (top-left) square     E  where it wants to go
 type scene struct {
-	m          *Map
-	c          Cost
-	from, to   Square
-	allies     map[Square]bool
-	blocked    map[Square]bool
-	crawlExtra int
+	m        *Map
+	c        Cost
+	from, to Square
+	allies   map[Square]bool
+	blocked  map[Square]bool
 }
 
 func drawn(art ...string) *scene {
@@ -60,9 +61,9 @@ func TestPath(t *testing.T) {
 		n    int           // footprint; 0 means 1
 		to   string        // overrides E
 		cost func(c *Cost) // adjusts the scene's Cost
-		want string        // the path, or "" with err
-		feet int           //
-		err  error         //
+		want string        // the path as a user would type it
+		feet int           // its cost
+		err  error         // or the sentinel Path's error wraps
 	}{
 		{name: "straight", rule: "001 Movement and Position: move a distance up to your speed, 5 ft a square",
 			art: []string{"S....E"}, want: "B1 C1 D1 E1 F1", feet: 25},
@@ -244,7 +245,38 @@ func TestPathErrorMessages(t *testing.T) {
 	}
 	wall := drawn("S#E")
 	_, _, err := wall.m.Path(wall.from, 1, wall.to, wall.c)
-	if want := "unreachable"; err == nil || !strings.Contains(err.Error(), "A1 to C1") {
-		t.Errorf("unreachable error %v should name A1 to C1 (%s)", err, want)
+	if want := "unreachable: every way from A1 to C1 is blocked"; err == nil || err.Error() != want {
+		t.Errorf("unreachable error %v, want %q", err, want)
+	}
+}
+
+// The simulator runs trials in parallel over one shared map: Path must only
+// read it, and its pooled scratch must not leak between goroutines. Run
+// with -race (the README's test command does).
+func TestPathConcurrent(t *testing.T) {
+	sc := benchScene()
+	want, wantFeet, err := sc.m.Path(sc.from, 1, sc.to, sc.c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The scene's Cost reads Go maps, which concurrent readers may share.
+	var wg sync.WaitGroup
+	errs := make(chan string, 8)
+	for g := range 8 {
+		wg.Go(func() {
+			for i := range 200 {
+				n := 1 + (g+i)%2
+				path, feet, err := sc.m.Path(sc.from, n, sc.to, sc.c)
+				if n == 1 && (err != nil || feet != wantFeet || joinSquares(path) != joinSquares(want)) {
+					errs <- fmt.Sprintf("goroutine %d: %s %d %v", g, joinSquares(path), feet, err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }
