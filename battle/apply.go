@@ -72,6 +72,23 @@ func Apply(s *State, e Event) error {
 		s.Grants[a] = r
 	case EvEnd:
 		s.Over, s.Winner = true, e.Winner
+	case EvEffect:
+		if e.Effect == nil {
+			return fmt.Errorf("battle: event %d (effect): no effect", e.Seq)
+		}
+		s.Effects = append(s.Effects, *e.Effect)
+		s.nextEffect = max(s.nextEffect, e.Effect.ID)
+	case EvEffectEnd:
+		if e.Effect == nil {
+			return fmt.Errorf("battle: event %d (effect_end): no effect", e.Seq)
+		}
+		keep := s.Effects[:0]
+		for _, ef := range s.Effects {
+			if ef.ID != e.Effect.ID {
+				keep = append(keep, ef)
+			}
+		}
+		s.Effects = keep
 	case EvSave, EvCheck, EvRefused, EvUndo:
 		// Outcomes follow as their own events.
 	default:

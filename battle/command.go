@@ -1,10 +1,12 @@
 package battle
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/skirmish-rpg/skirmish/grid"
+	"github.com/skirmish-rpg/skirmish/rules"
 )
 
 // Command is one parsed line of the command language (docs/commands.md):
@@ -25,6 +27,19 @@ type Command struct {
 	// attack: the off-hand attack of two-weapon fighting (a bonus action),
 	// and a melee attacker's choice to knock out instead of kill.
 	Offhand, KnockOut bool
+	Dur               *Duration // dm condition: how long the added conditions last
+}
+
+// Duration is the optional tail of dm condition: "for 3 rounds", "until
+// start of Goblin 1", "until end of Fighter", "save con 13",
+// "concentration Wizard".
+type Duration struct {
+	Rounds int    // for N rounds: until the start of the current creature's turn N rounds on
+	Ends   string // "start" or "end": of Of's next turn
+	Of     int
+	Save   string // ability whose save ends it at the end of each of the target's turns
+	DC     int
+	Conc   int // the concentrating creature, -1 for none
 }
 
 // actorVerbs are the verbs a creature's command can use; the value tells
@@ -212,13 +227,21 @@ func parseDM(s *State, cmd Command, rest []string) (Command, error) {
 		}
 	case "condition":
 		if len(rest) == 0 {
-			return cmd, refuse(CodeSyntax, "%q: dm condition TARGET +prone -poisoned", cmd.Text)
+			return cmd, refuse(CodeSyntax, "%q: dm condition TARGET +prone -poisoned [for N rounds] [until start|end of NAME] [save ABILITY DC] [concentration NAME]", cmd.Text)
 		}
-		for _, w := range rest {
-			if len(w) < 2 || (w[0] != '+' && w[0] != '-') {
-				return cmd, refuse(CodeSyntax, "%q: %q: write +CONDITION to add or -CONDITION to remove", cmd.Text, w)
+		for len(rest) > 0 && len(rest[0]) >= 2 && (rest[0][0] == '+' || rest[0][0] == '-') {
+			cmd.Conds = append(cmd.Conds, strings.ToLower(rest[0]))
+			rest = rest[1:]
+		}
+		if len(cmd.Conds) == 0 {
+			return cmd, refuse(CodeSyntax, "%q: %q: write +CONDITION to add or -CONDITION to remove", cmd.Text, rest[0])
+		}
+		if len(rest) > 0 {
+			dur, err := parseDuration(s, cmd.Text, rest)
+			if err != nil {
+				return cmd, err
 			}
-			cmd.Conds = append(cmd.Conds, strings.ToLower(w))
+			cmd.Dur = dur
 		}
 	case "advantage", "disadvantage":
 		if len(rest) > 0 {
@@ -228,6 +251,65 @@ func parseDM(s *State, cmd Command, rest []string) (Command, error) {
 		return cmd, refuse(CodeSyntax, "%q: unknown DM ruling %q", cmd.Text, verb)
 	}
 	return cmd, nil
+}
+
+// parseDuration reads the clauses after dm condition's +/- list.
+func parseDuration(s *State, text string, rest []string) (*Duration, error) {
+	d := &Duration{Of: -1, Conc: -1}
+	bad := func(why string) error {
+		return refuse(CodeSyntax, "%q: %s (for N rounds | until start|end of NAME | save ABILITY DC | concentration NAME)", text, why)
+	}
+	for len(rest) > 0 {
+		switch strings.ToLower(rest[0]) {
+		case "for":
+			if len(rest) < 3 || !strings.HasPrefix(strings.ToLower(rest[2]), "round") {
+				return nil, bad("write for N rounds")
+			}
+			n, err := strconv.Atoi(rest[1])
+			if err != nil || n < 1 || n > 1000 {
+				return nil, bad(fmt.Sprintf("%q is not a number of rounds from 1 to 1000", rest[1]))
+			}
+			d.Rounds, rest = n, rest[3:]
+		case "until":
+			if len(rest) < 4 || !strings.EqualFold(rest[2], "of") {
+				return nil, bad("write until start of NAME or until end of NAME")
+			}
+			d.Ends = strings.ToLower(rest[1])
+			if d.Ends != "start" && d.Ends != "end" {
+				return nil, bad(fmt.Sprintf("%q: until start of or until end of", rest[1]))
+			}
+			i, n := matchName(s, rest[3:])
+			if i < 0 {
+				return nil, bad(fmt.Sprintf("no combatant named %q", strings.Join(rest[3:], " ")))
+			}
+			d.Of, rest = i, rest[3+n:]
+		case "save":
+			if len(rest) < 3 {
+				return nil, bad("write save ABILITY DC, such as save con 13")
+			}
+			ab, err := rules.ParseAbility(rest[1])
+			if err != nil {
+				return nil, bad(err.Error())
+			}
+			dc, err := strconv.Atoi(rest[2])
+			if err != nil || dc < 1 || dc > 40 {
+				return nil, bad(fmt.Sprintf("%q is not a DC from 1 to 40", rest[2]))
+			}
+			d.Save, d.DC, rest = ab.String(), dc, rest[3:]
+		case "concentration":
+			i, n := matchName(s, rest[1:])
+			if i < 0 {
+				return nil, bad(fmt.Sprintf("concentration: no combatant named %q", strings.Join(rest[1:], " ")))
+			}
+			d.Conc, rest = i, rest[1+n:]
+		default:
+			return nil, bad(fmt.Sprintf("unexpected %q", rest[0]))
+		}
+	}
+	if d.Rounds > 0 && d.Ends != "" {
+		return nil, bad("give for N rounds or until ..., not both")
+	}
+	return d, nil
 }
 
 // matchName finds the longest run of leading words naming a combatant.

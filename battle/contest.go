@@ -24,7 +24,7 @@ func (d *decider) check(i int, skill string, ab rules.Ability, dc *int) (int, er
 	total := nat + bonus
 	e := Event{Type: EvCheck, Actor: c.Name, Ability: ab.String(), Skill: skill, D20: faces, Mode: r.Mode().String(),
 		Reasons: r.Dis, Bonus: ip(bonus), Total: ip(total), DC: dc}
-	e.Text = fmt.Sprintf("%s: %s (%s) d20 %v %+d = %d", c.Name, ab.Long(), skill, faces, bonus, total)
+	e.Text = fmt.Sprintf("%s: %s (%s) d20 %v %+d = %d", c.Name, title(ab.Long()), title(skill), faces, bonus, total)
 	if dc != nil {
 		ok := total >= *dc
 		e.Success = bp(ok)

@@ -60,6 +60,11 @@ func (d *decider) hurt(i int, parts []part, hi hitInfo) {
 		d.emit(Event{Type: EvDamage, Target: c.Name, Amount: ip(amount), Rolled: ip(rolled), DamageType: p.typ,
 			Dice: hi.dice, HP: ip(after.Current), TempHP: ip(after.Temp), Text: fmt.Sprintf("%s: %d HP left", text, after.Current)})
 	}
+	defer func() {
+		if err := d.concentrationCheck(i, total); err != nil && d.err == nil {
+			d.err = err
+		}
+	}()
 	switch {
 	case total == 0:
 	case wasZero:

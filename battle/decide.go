@@ -70,6 +70,7 @@ func (d *decider) decide(cmd Command) error {
 		return err
 	}
 	d.endGrapples()
+	d.dropConcentration()
 	d.checkEnd()
 	return d.err
 }
@@ -108,6 +109,17 @@ func (d *decider) act(cmd Command) error {
 		return d.shove(cmd)
 	}
 	return refuse(CodeCannot, "%q: %s is not implemented yet", cmd.Text, cmd.Verb)
+}
+
+// dropConcentration ends the concentration of every creature that is
+// incapacitated or dead (seed 001 "Concentration").
+func (d *decider) dropConcentration() {
+	for i := range d.st.Combatants {
+		c := &d.st.Combatants[i]
+		if (c.Down() || c.Conds.Incapacitated()) && d.st.concentrating(c.Name) {
+			d.endConcentration(c.Name, "incapacitated")
+		}
+	}
 }
 
 // checkEnd ends the fight when at most one side has a creature able to

@@ -77,8 +77,14 @@ func (d *decider) dmConditions(cmd Command) error {
 		changes = append(changes, change{cond: cond, on: on})
 	}
 	for _, ch := range changes {
-		if !ch.exh {
-			d.condition(cmd.Target, ch.cond, ch.on, "DM ruling")
+		switch {
+		case ch.exh:
+		case !ch.on:
+			d.removeCondition(cmd.Target, ch.cond)
+		case cmd.Dur != nil:
+			d.addEffect(d.effectFor(cmd, ch.cond))
+		default:
+			d.condition(cmd.Target, ch.cond, true, "DM ruling")
 		}
 	}
 	if exh != c.Conds.Exhaustion {
@@ -89,6 +95,45 @@ func (d *decider) dmConditions(cmd Command) error {
 		}
 	}
 	return d.err
+}
+
+// removeCondition ends the effects that impose a condition, then the
+// condition itself.
+func (d *decider) removeCondition(t int, cond rules.Condition) {
+	name := d.st.Combatants[t].Name
+	var ids []int
+	for _, ef := range d.st.Effects {
+		if ef.Target == name && ef.Condition == cond.String() {
+			ids = append(ids, ef.ID)
+		}
+	}
+	for _, id := range ids {
+		d.endEffect(id, "DM ruling")
+	}
+	d.condition(t, cond, false, "DM ruling")
+}
+
+// effectFor turns a duration clause into an effect whose end is a fixed
+// point: the start or end of a creature's turn in a given round.
+func (d *decider) effectFor(cmd Command, cond rules.Condition) Effect {
+	s := d.st
+	dur := cmd.Dur
+	ef := Effect{Target: s.Combatants[cmd.Target].Name, Condition: cond.String(), Save: dur.Save, DC: dur.DC}
+	if dur.Conc >= 0 {
+		ef.Concentration = s.Combatants[dur.Conc].Name
+	}
+	switch {
+	case dur.Rounds > 0:
+		ef.Ends, ef.Of, ef.Round = "start", s.Combatants[s.Current()].Name, s.Round+dur.Rounds
+	case dur.Ends != "":
+		ef.Ends, ef.Of, ef.Round = dur.Ends, s.Combatants[dur.Of].Name, s.Round+1
+		for pos, i := range s.Order {
+			if i == dur.Of && pos > s.Turn {
+				ef.Round = s.Round // its next turn comes later this round
+			}
+		}
+	}
+	return ef
 }
 
 // dmInitiative reorders the initiative: the new order must name every

@@ -53,6 +53,8 @@ type Event struct {
 	Reason  string   `json:"reason,omitempty"`
 	Winner  string   `json:"winner,omitempty"`
 
+	Effect *Effect `json:"effect,omitempty"` // effect, effect_end
+
 	Text string `json:"text"` // the ruling, explained for people
 }
 
@@ -79,6 +81,8 @@ const (
 	EvGrant      = "grant"
 	EvRefused    = "refused"
 	EvEnd        = "end"
+	EvEffect     = "effect"
+	EvEffectEnd  = "effect_end"
 )
 
 func ip(v int) *int   { return &v }

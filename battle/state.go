@@ -179,6 +179,8 @@ type State struct {
 	Seq        int // events applied so far
 	Helps      []Help
 	Grants     map[int]rules.Reasons // DM-granted advantage/disadvantage on a creature's next d20 roll
+	Effects    []Effect              // conditions with durations, saves and concentration
+	nextEffect int                   // the highest effect ID so far
 }
 
 // Clone returns a copy that Decide can change without touching s.
@@ -187,6 +189,7 @@ func (s *State) Clone() *State {
 	c.Combatants = append([]Combatant(nil), s.Combatants...)
 	c.Order = append([]int(nil), s.Order...)
 	c.Helps = append([]Help(nil), s.Helps...)
+	c.Effects = append([]Effect(nil), s.Effects...)
 	c.Grants = make(map[int]rules.Reasons, len(s.Grants))
 	for k, v := range s.Grants {
 		c.Grants[k] = v

@@ -169,6 +169,9 @@ func (d *decider) startTurn(pos int) error {
 			continue
 		}
 		d.emit(Event{Type: EvTurn, Actor: c.Name, Text: fmt.Sprintf("round %d: %s's turn", s.Round, c.Name)})
+		if err := d.expire(i, "start"); err != nil {
+			return err
+		}
 		if c.HP.Current == 0 && c.DeathSaves && !c.Dying.Stable {
 			if err := d.deathSave(i); err != nil {
 				return err
@@ -188,6 +191,9 @@ func (d *decider) startTurn(pos int) error {
 		if reason == "" || s.Over {
 			return d.err
 		}
+		if err := d.expire(i, "end"); err != nil {
+			return err
+		}
 		d.emit(Event{Type: EvTurnEnd, Actor: c.Name, Reason: reason, Text: fmt.Sprintf("%s's turn ends at once (%s)", c.Name, reason)})
 		pos, s.Round = d.next(pos)
 	}
@@ -206,7 +212,11 @@ func (d *decider) next(pos int) (int, int) {
 // endTurn ends the current creature's turn and starts the next one's.
 func (d *decider) endTurn() error {
 	s := d.st
-	c := &s.Combatants[s.Current()]
+	i := s.Current()
+	c := &s.Combatants[i]
+	if err := d.expire(i, "end"); err != nil {
+		return err
+	}
 	d.emit(Event{Type: EvTurnEnd, Actor: c.Name, Text: c.Name + " ends its turn"})
 	pos, round := d.next(s.Turn)
 	s.Round = round

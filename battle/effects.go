@@ -1,0 +1,236 @@
+package battle
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// Effect is a condition with a duration (seed 001 "Conditions", "Spells:
+// Duration", "Concentration"): until removed, until the start or end of a
+// creature's turn in a given round, ended early by a successful save at
+// the end of each of the target's turns, or by the end of someone's
+// concentration. Names, not indices, so that the JSON reads on its own.
+type Effect struct {
+	ID            int    `json:"id"`
+	Target        string `json:"target"`
+	Condition     string `json:"condition"`
+	Ends          string `json:"ends,omitempty"`  // "start" or "end" of Of's turn in Round; "" until removed
+	Of            string `json:"of,omitempty"`    // whose turn ends it
+	Round         int    `json:"round,omitempty"` // the round of that turn
+	Save          string `json:"save,omitempty"`  // ability of the save that ends it at the end of each of the target's turns
+	DC            int    `json:"dc,omitempty"`
+	Concentration string `json:"concentration,omitempty"` // the creature concentrating on it
+}
+
+// Describe says how long the effect lasts, for the log.
+func (e *Effect) Describe() string {
+	var parts []string
+	switch e.Ends {
+	case "start", "end":
+		parts = append(parts, fmt.Sprintf("until the %s of %s's turn in round %d", e.Ends, e.Of, e.Round))
+	default:
+		parts = append(parts, "until removed")
+	}
+	if e.Save != "" {
+		parts = append(parts, fmt.Sprintf("a DC %d %s save ends it at the end of each of %s's turns", e.DC, e.Save, e.Target))
+	}
+	if e.Concentration != "" {
+		parts = append(parts, "while "+e.Concentration+" concentrates")
+	}
+	return strings.Join(parts, "; ")
+}
+
+// addEffect applies a condition as an effect: an effect event, the
+// condition itself, and, for concentration, the end of any effect the
+// concentrator held before (one concentration at a time).
+func (d *decider) addEffect(ef Effect) {
+	s := d.st
+	if ef.Concentration != "" {
+		for _, old := range s.Effects {
+			if old.Concentration == ef.Concentration {
+				d.endConcentration(ef.Concentration, "it concentrates on something new")
+				break
+			}
+		}
+	}
+	s.nextEffect++
+	ef.ID = s.nextEffect
+	e := ef
+	d.emit(Event{Type: EvEffect, Target: ef.Target, Condition: ef.Condition, Effect: &e,
+		Text: fmt.Sprintf("%s is %s %s", ef.Target, ef.Condition, ef.Describe())})
+	t, _ := s.Find(ef.Target)
+	cond, err := rules.ParseCondition(ef.Condition)
+	if err == nil {
+		d.condition(t, cond, true, "effect "+fmt.Sprint(ef.ID))
+	}
+}
+
+// endEffect removes an effect and its condition, unless another effect
+// still imposes the same condition on the same creature.
+func (d *decider) endEffect(id int, why string) {
+	s := d.st
+	var ef *Effect
+	for i := range s.Effects {
+		if s.Effects[i].ID == id {
+			ef = &s.Effects[i]
+		}
+	}
+	if ef == nil {
+		return
+	}
+	target, condName := ef.Target, ef.Condition
+	d.emit(Event{Type: EvEffectEnd, Target: target, Condition: condName, Effect: &Effect{ID: id}, Reason: why,
+		Text: fmt.Sprintf("effect %d ends (%s is %s): %s", id, target, condName, why)})
+	for _, other := range s.Effects {
+		if other.Target == target && other.Condition == condName {
+			return
+		}
+	}
+	if cond, err := rules.ParseCondition(condName); err == nil {
+		t, _ := s.Find(target)
+		d.condition(t, cond, false, why)
+	}
+}
+
+// endConcentration ends every effect a creature concentrates on.
+func (d *decider) endConcentration(who, why string) {
+	var ids []int
+	for _, ef := range d.st.Effects {
+		if ef.Concentration == who {
+			ids = append(ids, ef.ID)
+		}
+	}
+	for _, id := range ids {
+		d.endEffect(id, who+"'s concentration ends: "+why)
+	}
+}
+
+// expire ends the effects timed to this boundary of creature i's turn
+// ("start" or "end"), and at the end of its turn rolls the saves that
+// end effects on it.
+func (d *decider) expire(i int, boundary string) error {
+	s := d.st
+	name := s.Combatants[i].Name
+	var due []int
+	for _, ef := range s.Effects {
+		if ef.Ends == boundary && ef.Of == name && ef.Round <= s.Round {
+			due = append(due, ef.ID)
+		}
+	}
+	for _, id := range due {
+		d.endEffect(id, fmt.Sprintf("its duration ran out at the %s of %s's turn", boundary, name))
+	}
+	if boundary != "end" {
+		return d.err
+	}
+	var saves []Effect
+	for _, ef := range s.Effects {
+		if ef.Target == name && ef.Save != "" {
+			saves = append(saves, ef)
+		}
+	}
+	for _, ef := range saves {
+		ab, err := rules.ParseAbility(ef.Save)
+		if err != nil {
+			continue
+		}
+		ok, err := d.save(i, ab, ef.DC, "to end "+ef.Condition)
+		if err != nil {
+			return err
+		}
+		if ok {
+			d.endEffect(ef.ID, "saved")
+		}
+	}
+	return d.err
+}
+
+// save rolls a saving throw by seed 001 "Saving Throws": d20 + the save
+// bonus (the file's, else the ability modifier), automatic failure on
+// Strength and Dexterity saves while paralyzed, petrified, stunned or
+// unconscious, disadvantage from restraint and exhaustion, advantage on
+// Dexterity saves while dodging, and cover's bonus to Dexterity saves.
+func (d *decider) save(i int, ab rules.Ability, dc int, purpose string) (bool, error) {
+	c := &d.st.Combatants[i]
+	if c.Conds.AutoFailSave(ab) {
+		d.emit(Event{Type: EvSave, Actor: c.Name, Ability: ab.String(), DC: ip(dc), Success: bp(false),
+			Reason: c.Conds.String(), Text: fmt.Sprintf("%s automatically fails the DC %d %s save %s (%s)", c.Name, dc, title(ab.Long()), purpose, c.Conds)})
+		return false, d.err
+	}
+	var r rules.Reasons
+	for _, why := range c.Conds.SaveDisadvantage(ab) {
+		r.Add(false, why)
+	}
+	bonus := c.saveBonus(ab)
+	if ab == rules.Dex {
+		if c.Dodging && c.Conds.CanAct() && c.Conds.Speed(c.Speed) > 0 {
+			r.Add(true, "dodging")
+		}
+		bonus += c.Cover.Bonus()
+	}
+	faces, nat, err := d.d20(r.Mode())
+	if err != nil {
+		return false, err
+	}
+	ok := nat+bonus >= dc
+	d.emit(Event{Type: EvSave, Actor: c.Name, Ability: ab.String(), D20: faces, Mode: r.Mode().String(),
+		Reasons: append(append([]string{}, r.Adv...), r.Dis...), Bonus: ip(bonus), Total: ip(nat + bonus), DC: ip(dc), Success: bp(ok),
+		Text: fmt.Sprintf("%s makes a DC %d %s save %s: d20 %v %+d = %d: %s", c.Name, dc, title(ab.Long()), purpose, faces, bonus, nat+bonus,
+			map[bool]string{true: "success", false: "failure"}[ok])})
+	return ok, d.err
+}
+
+// title capitalizes a word: "constitution" → "Constitution".
+func title(w string) string {
+	if w == "" {
+		return w
+	}
+	return strings.ToUpper(w[:1]) + w[1:]
+}
+
+// saveBonus is the file's save bonus where given, else the modifier.
+func (c *Combatant) saveBonus(ab rules.Ability) int {
+	if b, ok := c.Saves[ab]; ok {
+		return b
+	}
+	return c.Scores.Mod(ab)
+}
+
+// concentrationCheck: damage to a concentrating creature calls for a
+// Constitution save, DC 10 or half the damage, whichever is higher; a
+// creature incapacitated or killed loses concentration (seed 001
+// "Concentration").
+func (d *decider) concentrationCheck(i, damage int) error {
+	c := &d.st.Combatants[i]
+	if !d.st.concentrating(c.Name) {
+		return nil
+	}
+	if c.Dead || c.Conds.Incapacitated() || c.HP.Current == 0 {
+		d.endConcentration(c.Name, "incapacitated")
+		return d.err
+	}
+	if damage <= 0 {
+		return nil
+	}
+	dc := rules.ConcentrationDC(damage)
+	ok, err := d.save(i, rules.Con, dc, "to keep concentration")
+	if err != nil {
+		return err
+	}
+	if !ok {
+		d.endConcentration(c.Name, "failed its Constitution save")
+	}
+	return d.err
+}
+
+// concentrating reports whether the creature holds any effect.
+func (s *State) concentrating(name string) bool {
+	for _, ef := range s.Effects {
+		if ef.Concentration == name {
+			return true
+		}
+	}
+	return false
+}
