@@ -2,6 +2,7 @@ package battle
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/skirmish-rpg/skirmish/rules"
 )
@@ -111,6 +112,15 @@ func (d *decider) stabilize(cmd Command) error {
 	}
 	if dist := s.Distance(cmd.Actor, cmd.Target); dist > 5 {
 		return refuse(CodeOutOfReach, "%s is %d ft away: stabilizing needs it within 5 ft", t.Name, dist)
+	}
+	if kit := strings.ToLower(cmd.With); kit != "" {
+		if !strings.HasPrefix(kit, "healer") {
+			return refuse(CodeUnknownName, "%q: stabilize with a healer's kit, or with nothing", cmd.Text)
+		}
+		d.emit(Event{Type: EvAction, Actor: c.Name, Target: t.Name, Action: "stabilize", With: "healer's kit",
+			Text: fmt.Sprintf("%s uses a healer's kit on %s: it always works", c.Name, t.Name)})
+		d.emit(Event{Type: EvStable, Target: t.Name, Text: t.Name + " is stable"})
+		return d.err
 	}
 	f, err := d.face(20)
 	if err != nil {

@@ -72,6 +72,11 @@ func Apply(s *State, e Event) error {
 		s.Grants[a] = r
 	case EvEnd:
 		s.Over, s.Winner = true, e.Winner
+	case EvHidden:
+		s.Combatants[a].Hidden = 0
+		if e.On != nil && *e.On {
+			s.Combatants[a].Hidden = deref(e.Total)
+		}
 	case EvEffect:
 		if e.Effect == nil {
 			return fmt.Errorf("battle: event %d (effect): no effect", e.Seq)
@@ -137,6 +142,7 @@ func (s *State) applyTurn(a, round int) {
 	c.Turn = TurnState{}
 	c.Reaction = !c.Surprised
 	c.Dodging = false // Dodge lasts until the start of your next turn
+	c.Readied = nil   // a readied action waits only until your next turn
 	keep := s.Helps[:0]
 	for _, h := range s.Helps {
 		if h.Helper != a { // Help lasts until the start of the helper's next turn
@@ -228,6 +234,9 @@ func (s *State) applyAction(a, t int, e Event) {
 		c.useAttack() // each replaces one attack of the Attack action
 		return
 	case "stand", "drop prone", "push":
+	case "readied":
+		c.Readied = nil // the reaction is spent by the attack that follows
+		return
 	default:
 		c.Turn.Action = true
 	}
@@ -242,6 +251,15 @@ func (s *State) applyAction(a, t int, e Event) {
 		s.Helps = append(s.Helps, Help{Helper: a, Ally: t, Target: s.helpTarget(e)})
 	case "stand":
 		c.Turn.Moved += deref(e.Cost)
+	case "ready":
+		r := &Readied{Target: -1, Who: -1, With: e.With, Trigger: e.Trigger}
+		if i, ok := s.Find(e.Target); ok && e.Target != "" {
+			r.Target = i
+		}
+		if i, ok := s.Find(e.Who); ok && e.Who != "" {
+			r.Who = i
+		}
+		c.Readied = r
 	}
 }
 

@@ -182,13 +182,23 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	}
 	ev.Text = attackText(c.Name, tc.Name, w.Name, faces, nat, mode, reasons, w.Bonus, total, ac, tc.Cover, hit, crit)
 	d.emit(ev)
-	if !hit {
-		return d.err
+	d.reveal(a, "it attacked")
+	if hit {
+		if h.knockOut && w.Ranged {
+			h.knockOut = false // only a melee attack can knock a creature out
+		}
+		if err := d.damage(t, w.Damage, hitInfo{crit: crit, knockOut: h.knockOut, source: fmt.Sprintf("%s's %s", c.Name, w.Name)}); err != nil {
+			return err
+		}
 	}
-	if h.knockOut && w.Ranged {
-		h.knockOut = false // only a melee attack can knock a creature out
+	if !h.reaction {
+		for _, r := range d.readiedBy(a, "attacks", c.At, c.At) {
+			if err := d.fire(r, a); err != nil {
+				return err
+			}
+		}
 	}
-	return d.damage(t, w.Damage, hitInfo{crit: crit, knockOut: h.knockOut, source: fmt.Sprintf("%s's %s", c.Name, w.Name)})
+	return d.err
 }
 
 // attackContext gathers the facts advantage depends on.
@@ -197,7 +207,7 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 	c, tc := &s.Combatants[a], &s.Combatants[t]
 	ctx := rules.AttackContext{
 		Attacker: c.Conds, Target: tc.Conds, Ranged: w.Ranged, Distance: dist, LongRange: long,
-		AttackerUnseen: !tc.Conds.CanSee(), TargetUnseen: !c.Conds.CanSee(),
+		AttackerUnseen: !tc.Conds.CanSee() || s.unseenBy(a, t), TargetUnseen: !c.Conds.CanSee() || s.unseenBy(t, a),
 		TargetDodging: tc.Dodging, Extra: s.Grants[a],
 		// Without a tracked source of fear, a frightened attacker is taken to see it.
 		FrightenedSourceInSight: true,
@@ -236,6 +246,11 @@ func (d *decider) d20(mode rules.Mode) ([]int, int, error) {
 		return []int{f, g}, g, nil
 	}
 	return []int{f, g}, f, nil
+}
+
+// rollText parses and rolls an expression written in the engine.
+func rollText(expr string, src dice.Source) (*dice.Result, error) {
+	return dice.Roll(expr, src)
 }
 
 // damage rolls a damage expression against creature t: on a critical hit

@@ -144,7 +144,7 @@ func parseTarget(s *State, cmd Command, rest []string) (Command, error) {
 			return cmd, refuse(CodeSyntax, "%q: shove TARGET prone or shove TARGET away", cmd.Text)
 		}
 		return cmd, nil
-	case cmd.Verb == "attack" && strings.EqualFold(rest[0], "with") && len(rest) > 1:
+	case (cmd.Verb == "attack" || cmd.Verb == "stabilize") && strings.EqualFold(rest[0], "with") && len(rest) > 1:
 		cmd.With = strings.Join(rest[1:], " ")
 		return cmd, nil
 	case cmd.Verb == "shove" && len(rest) == 1 && (strings.EqualFold(rest[0], "prone") || strings.EqualFold(rest[0], "away")):

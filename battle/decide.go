@@ -101,6 +101,14 @@ func (d *decider) act(cmd Command) error {
 		return d.prone(cmd)
 	case "stabilize":
 		return d.stabilize(cmd)
+	case "hide":
+		return d.hide(cmd)
+	case "search":
+		return d.search(cmd)
+	case "use":
+		return d.use(cmd)
+	case "ready":
+		return d.ready(cmd)
 	case "grapple":
 		return d.grapple(cmd)
 	case "escape":

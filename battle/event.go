@@ -47,7 +47,9 @@ type Event struct {
 	Successes *int `json:"successes,omitempty"`
 	Failures  *int `json:"failures,omitempty"`
 
-	Action  string   `json:"action,omitempty"` // dash, disengage, dodge, help, ...
+	Action  string   `json:"action,omitempty"`  // dash, disengage, dodge, help, ...
+	Trigger string   `json:"trigger,omitempty"` // ready: enters | leaves | attacks | moves
+	Who     string   `json:"who,omitempty"`     // ready: whose doing sets it off
 	Order   []string `json:"order,omitempty"`
 	Command string   `json:"command,omitempty"`
 	Reason  string   `json:"reason,omitempty"`

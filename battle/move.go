@@ -41,13 +41,17 @@ func (d *decider) moveCmd(cmd Command) error {
 			path, costs = append(path, sq), append(costs, step)
 			prev = sq
 		}
-		if last := path[len(path)-1]; cost.NoStop(last) {
+		// Every square of the space it ends in, not just the top-left one.
+		if last := path[len(path)-1]; s.Map.CheckStop(last, n, cost) != nil {
 			return refuse(CodeMovement, "%s can't end its move in another creature's space at %s", c.Name, last)
 		}
 	} else {
 		p, _, err := s.Map.Path(c.At, n, cmd.To[0], cost)
 		if err != nil {
 			return refuse(CodeMovement, "%s can't move to %s: %v", c.Name, cmd.To[0], err)
+		}
+		if len(p) == 0 { // a move of no feet would be a command with no events
+			return refuse(CodeMovement, "%s is already at %s", c.Name, cmd.To[0])
 		}
 		prev := c.At
 		for _, sq := range p {
@@ -94,9 +98,30 @@ func (d *decider) walk(a int, path []grid.Square, costs []int) error {
 				return d.err // the blow stopped it where it stood
 			}
 		}
+		for _, r := range d.readiedBy(a, "leaves", cur, sq) {
+			flush(cur)
+			if err := d.fire(r, a); err != nil {
+				return err
+			}
+			if c.Down() || !c.Conds.CanMove() {
+				return d.err
+			}
+		}
+		prev := cur
 		seg = append(seg, sq.String())
 		spent += costs[k]
 		cur = sq
+		for _, trig := range []string{"enters", "moves"} {
+			for _, r := range d.readiedBy(a, trig, prev, cur) {
+				flush(cur)
+				if err := d.fire(r, a); err != nil {
+					return err
+				}
+				if c.Down() || !c.Conds.CanMove() {
+					return d.err
+				}
+			}
+		}
 	}
 	flush(cur)
 	return d.err

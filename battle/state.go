@@ -99,9 +99,11 @@ type Combatant struct {
 	Dying      rules.DeathSaves // death save tallies while at 0 HP
 	Dead       bool
 	Surprised  bool
-	Reaction   bool // its reaction is available
-	Dodging    bool // until the start of its next turn
-	GrappledBy int  // the grappler while grappled; -1 when none or unknown
+	Reaction   bool     // its reaction is available
+	Dodging    bool     // until the start of its next turn
+	GrappledBy int      // the grappler while grappled; -1 when none or unknown
+	Hidden     int      // its Stealth total while hidden, 0 when not
+	Readied    *Readied // a readied attack waiting for its trigger; never changed in place
 	Turn       TurnState
 }
 

@@ -19,6 +19,7 @@ type cli struct {
 	Roll    rollCmd          `cmd:"" help:"Roll dice: 4d6kh3, 1d20+5 adv, 8d6[fire], 10d10>=7f1 ..."`
 	Odds    oddsCmd          `cmd:"" help:"Exact odds of a dice expression, or of an attack against an AC."`
 	Run     runCmd           `cmd:"" help:"Play an encounter file: its script, then (with --auto, or without a script) the built-in policy."`
+	Play    playCmd          `cmd:"" help:"Play an encounter interactively: commands from the terminal or standard input."`
 	Version kong.VersionFlag `help:"Print the version and exit."`
 }
 

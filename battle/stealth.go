@@ -1,0 +1,118 @@
+package battle
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// EvHidden records a creature hiding (on, with its Stealth total) or being
+// found or giving itself away (off).
+const EvHidden = "hidden"
+
+// hide takes the Hide action: a Dexterity (Stealth) check whose total is
+// what a searcher's Perception must reach. A creature can't hide from
+// one that sees it clearly (seed 001 "Hide", "Hiding"): it needs
+// three-quarters or total cover, invisibility, or foes that can't see.
+// Light and obscurement arrive with the map.
+func (d *decider) hide(cmd Command) error {
+	if err := d.needAction(cmd.Actor); err != nil {
+		return err
+	}
+	s := d.st
+	c := &s.Combatants[cmd.Actor]
+	if c.Cover < ThreeQuartersCover && !c.Conds.Has(rules.Invisible) {
+		for j := range s.Combatants {
+			o := &s.Combatants[j]
+			if s.Hostile(cmd.Actor, j) && !o.Down() && o.Conds.CanSee() {
+				return refuse(CodeCannot, "%s can't hide: %s sees it clearly (it needs three-quarters or total cover, or to be invisible)", c.Name, o.Name)
+			}
+		}
+	}
+	d.emit(Event{Type: EvAction, Actor: c.Name, Action: "hide", Text: c.Name + " tries to hide"})
+	total, err := d.check(cmd.Actor, "stealth", rules.Dex, nil)
+	if err != nil {
+		return err
+	}
+	d.emit(Event{Type: EvHidden, Actor: c.Name, On: bp(true), Total: ip(total),
+		Text: fmt.Sprintf("%s is hidden (Stealth %d): unseen by foes whose Perception falls short", c.Name, total)})
+	return d.err
+}
+
+// search takes the Search action: a Wisdom (Perception) check that finds
+// every hidden foe whose Stealth total it reaches.
+func (d *decider) search(cmd Command) error {
+	if err := d.needAction(cmd.Actor); err != nil {
+		return err
+	}
+	s := d.st
+	c := &s.Combatants[cmd.Actor]
+	d.emit(Event{Type: EvAction, Actor: c.Name, Action: "search", Text: c.Name + " searches"})
+	total, err := d.check(cmd.Actor, "perception", rules.Wis, nil)
+	if err != nil {
+		return err
+	}
+	var found []string
+	for j := range s.Combatants {
+		o := &s.Combatants[j]
+		if s.Hostile(cmd.Actor, j) && o.Hidden > 0 && total >= o.Hidden {
+			found = append(found, o.Name)
+		}
+	}
+	for _, n := range found {
+		d.emit(Event{Type: EvHidden, Actor: n, On: bp(false), Reason: "found by " + c.Name,
+			Text: fmt.Sprintf("%s finds %s", c.Name, n)})
+	}
+	if len(found) == 0 {
+		d.emit(Event{Type: EvAction, Actor: c.Name, Action: "search", Text: c.Name + " finds no one hidden"})
+	}
+	return d.err
+}
+
+// unseenBy reports whether observer o fails to notice hidden creature c:
+// its passive Perception falls short of c's Stealth total.
+func (s *State) unseenBy(c, o int) bool {
+	h := s.Combatants[c].Hidden
+	return h > 0 && s.Combatants[o].PassivePerception() < h
+}
+
+// reveal ends a creature's hiding: an attack gives its position away,
+// hit or miss (seed 001 "Unseen Attackers and Targets").
+func (d *decider) reveal(i int, why string) {
+	c := &d.st.Combatants[i]
+	if c.Hidden == 0 {
+		return
+	}
+	d.emit(Event{Type: EvHidden, Actor: c.Name, On: bp(false), Reason: why, Text: fmt.Sprintf("%s is no longer hidden (%s)", c.Name, why)})
+}
+
+// use takes the Use an Object action. Potions of healing are drunk by the
+// user and heal by seed 000's table; other objects are noted.
+func (d *decider) use(cmd Command) error {
+	if err := d.needAction(cmd.Actor); err != nil {
+		return err
+	}
+	c := &d.st.Combatants[cmd.Actor]
+	item := strings.ToLower(strings.TrimSpace(cmd.With))
+	if item == "" {
+		return refuse(CodeSyntax, "%q: use what? (use potion of healing, use ITEM)", cmd.Text)
+	}
+	d.emit(Event{Type: EvAction, Actor: c.Name, Action: "use", With: item, Text: fmt.Sprintf("%s uses %s", c.Name, item)})
+	if heal, ok := potions[item]; ok {
+		r, err := rollText(heal, d.src)
+		if err != nil {
+			return err
+		}
+		d.heal(cmd.Actor, r.Total, fmt.Sprintf("%s (%s)", item, r.Text))
+	}
+	return d.err
+}
+
+// potions are seed 000's "MAGICAL HEALING OPTIONS".
+var potions = map[string]string{
+	"potion of healing":          "2d4+2",
+	"greater potion of healing":  "4d4+4",
+	"superior potion of healing": "8d4+8",
+	"supreme potion of healing":  "10d4+20",
+}

@@ -1,0 +1,153 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/grid"
+	"github.com/skirmish-rpg/skirmish/rules"
+	"github.com/skirmish-rpg/skirmish/tactics"
+)
+
+type playCmd struct {
+	File string  `arg:"" type:"existingfile" help:"The encounter file (YAML, see docs/encounters.md)."`
+	Seed *uint64 `help:"Seed for the dice (default: the file's seed, else random)."`
+}
+
+const playHelp = `commands: NAME attack TARGET [with WEAPON], NAME move to C3, NAME end turn, ... (docs/commands.md)
+also: state (the table and map), auto (the built-in policy plays the current turn), help, quit`
+
+// Run plays the encounter interactively: commands from the terminal or
+// from standard input, one per line, the state after each.
+func (c *playCmd) Run(e *env) error {
+	return c.play(e, os.Stdin)
+}
+
+func (c *playCmd) play(e *env, in io.Reader) error {
+	data, err := os.ReadFile(c.File)
+	if err != nil {
+		return err
+	}
+	enc, err := battle.Load(c.File, data)
+	if err != nil {
+		return usageError{err}
+	}
+	seed := randomSeed()
+	if enc.Seed != nil {
+		seed = *enc.Seed
+	}
+	if c.Seed != nil {
+		seed = *c.Seed
+	}
+	f, err := battle.Start(enc, &dice.Script{Faces: enc.Rolls, Then: dice.NewPRNG(seed)})
+	if err != nil {
+		return err
+	}
+	out := newEventWriter(e, false)
+	fmt.Fprintf(e.stdout, "seed %d\n%s\n", seed, playHelp)
+	out.write(f.Log)
+	printState(e.stdout, f.State)
+	sc := bufio.NewScanner(in)
+	for !f.State.Over {
+		fmt.Fprintf(e.stdout, "%s> ", f.State.Combatants[f.State.Current()].Name)
+		if !sc.Scan() {
+			fmt.Fprintln(e.stdout)
+			return sc.Err()
+		}
+		line := strings.TrimSpace(sc.Text())
+		switch strings.ToLower(line) {
+		case "":
+			continue
+		case "quit", "exit":
+			return nil
+		case "help", "?":
+			fmt.Fprintln(e.stdout, playHelp)
+			continue
+		case "state":
+			printState(e.stdout, f.State)
+			continue
+		case "auto":
+			line = tactics.Simple(f.State, f.State.Current())
+			fmt.Fprintln(e.stdout, "auto:", line)
+		}
+		evs, err := f.Do(line)
+		var re *battle.RuleError
+		switch {
+		case errors.As(err, &re):
+			fmt.Fprintf(e.stdout, "refused: %v\n", re)
+			continue
+		case err != nil:
+			return err
+		}
+		out.write(evs)
+		if len(evs) > 0 && evs[len(evs)-1].Type != battle.EvAction {
+			printState(e.stdout, f.State)
+		}
+	}
+	return nil
+}
+
+// printState prints the initiative order with hit points and conditions,
+// then the map with each creature as the first letter of its name.
+func printState(w io.Writer, s *battle.State) {
+	fmt.Fprintf(w, "\nround %d\n", s.Round)
+	for k, i := range s.Order {
+		c := &s.Combatants[i]
+		mark := "  "
+		if k == s.Turn {
+			mark = "> "
+		}
+		status := fmt.Sprintf("%d/%d HP", c.HP.Current, c.HP.Max)
+		switch {
+		case c.Dead:
+			status = "dead"
+		case c.HP.Current == 0 && c.Dying.Stable:
+			status = "0 HP, stable"
+		case c.HP.Current == 0 && c.DeathSaves:
+			status = fmt.Sprintf("0 HP, dying (%d✓ %d✗)", c.Dying.Successes, c.Dying.Failures)
+		}
+		conds := ""
+		if c.Conds != (rules.Conditions{}) {
+			conds = "  " + c.Conds.String()
+		}
+		fmt.Fprintf(w, "%s%3d  %-14s %-8s %-4s AC %-2d %s%s\n", mark, c.Initiative, c.Name, c.Side, c.At, c.AC, status, conds)
+	}
+	printMap(w, s)
+}
+
+func printMap(w io.Writer, s *battle.State) {
+	m := s.Map
+	fmt.Fprint(w, "\n    ")
+	for col := 0; col < m.W; col++ {
+		fmt.Fprintf(w, "%-2s", grid.Square{Col: col}.String()[:len(grid.Square{Col: col}.String())-1])
+	}
+	fmt.Fprintln(w)
+	for row := 0; row < m.H; row++ {
+		fmt.Fprintf(w, "%3d ", row+1)
+		for col := 0; col < m.W; col++ {
+			sq := grid.Square{Col: col, Row: row}
+			cell := ". "
+			if m.Difficult(sq) {
+				cell = ": "
+			}
+			for i := range s.Combatants {
+				c := &s.Combatants[i]
+				if grid.Occupies(c.At, c.Size.Squares(), sq) {
+					cell = string(c.Name[0]) + " "
+					if c.Down() {
+						cell = "x "
+					}
+				}
+			}
+			fmt.Fprint(w, cell)
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintln(w)
+}
