@@ -94,7 +94,13 @@ func Apply(s *State, e Event) error {
 			}
 		}
 		s.Effects = keep
-	case EvSave, EvCheck, EvRefused, EvUndo:
+	case EvCheck:
+		for _, why := range e.Reasons {
+			if why == helpReason {
+				s.useCheckHelp(a)
+			}
+		}
+	case EvSave, EvRefused, EvUndo:
 		// Outcomes follow as their own events.
 	default:
 		return fmt.Errorf("battle: event %d: unknown type %q", e.Seq, e.Type)
@@ -260,6 +266,16 @@ func (s *State) applyAction(a, t int, e Event) {
 			r.Who = i
 		}
 		c.Readied = r
+	}
+}
+
+// useCheckHelp removes the first Help waiting for creature a's next check.
+func (s *State) useCheckHelp(a int) {
+	for k, h := range s.Helps {
+		if h.Ally == a && h.Target < 0 {
+			s.Helps = append(s.Helps[:k], s.Helps[k+1:]...)
+			return
+		}
 	}
 }
 

@@ -16,6 +16,12 @@ func (d *decider) check(i int, skill string, ab rules.Ability, dc *int) (int, er
 	for _, why := range c.Conds.CheckDisadvantage(true) {
 		r.Add(false, why)
 	}
+	for _, h := range d.st.Helps {
+		if h.Ally == i && h.Target < 0 {
+			r.Add(true, helpReason) // Help: advantage on the ally's next ability check
+			break
+		}
+	}
 	faces, nat, err := d.d20(r.Mode())
 	if err != nil {
 		return 0, err
@@ -23,7 +29,7 @@ func (d *decider) check(i int, skill string, ab rules.Ability, dc *int) (int, er
 	bonus := c.skill(skill, ab)
 	total := nat + bonus
 	e := Event{Type: EvCheck, Actor: c.Name, Ability: ab.String(), Skill: skill, D20: faces, Mode: r.Mode().String(),
-		Reasons: r.Dis, Bonus: ip(bonus), Total: ip(total), DC: dc}
+		Reasons: append(append([]string{}, r.Adv...), r.Dis...), Bonus: ip(bonus), Total: ip(total), DC: dc}
 	e.Text = fmt.Sprintf("%s: %s (%s) d20 %v %+d = %d", c.Name, title(ab.Long()), title(skill), faces, bonus, total)
 	if dc != nil {
 		ok := total >= *dc
@@ -33,6 +39,9 @@ func (d *decider) check(i int, skill string, ab rules.Ability, dc *int) (int, er
 	d.emit(e)
 	return total, d.err
 }
+
+// helpReason marks a check made with an ally's Help, which the check uses up.
+const helpReason = "ally's Help"
 
 // contest pits an Athletics check of the initiator against the target's
 // Athletics or Acrobatics, whichever is better; a tie leaves things as they

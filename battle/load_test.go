@@ -206,7 +206,7 @@ var loadCases = []loadCase{
 	// Names.
 	{"name missing", "combatants:\n  - »side: party\n", "combatants[0].name", "missing: every combatant needs a name"},
 	{"name after count", "combatants:\n  - {name: Goblin, count: 2, side: m, at: [H2, H3], ac: 15, hp: 7}\n  - {name: »Goblin 2, side: p, at: B2, ac: 1, hp: 1}\n",
-		"combatants[1].name", `name "Goblin 2" clashes with "Goblin 2"`},
+		"combatants[1].name", `two combatants are named "Goblin 2"`},
 	{"name slug", "combatants:\n  - {name: Goblin, count: 2, side: m, at: [H2, H3], ac: 15, hp: 7}\n  - {name: »goblin-1, side: p, at: B2, ac: 1, hp: 1}\n",
 		"combatants[1].name", `name "goblin-1" clashes with "Goblin 1"`},
 	{"name case", "combatants:\n" + loadFighter + "  - {name: »FIGHTER, side: m, at: H2, ac: 1, hp: 1}\n",
@@ -279,6 +279,8 @@ var loadCases = []loadCase{
 		"combatants[0].attacks[0].damage", "missing: give the damage as dice"},
 	{"damage dice", "combatants:\n  - {name: Ann, side: p, at: A1, ac: 10, hp: 9, attacks: [{name: bite, damage: \"1d6+»x[piercing]\"}]}\n",
 		"combatants[0].attacks[0].damage", `"1d6+x[piercing]": at position 5`},
+	{"damage after non-ASCII", "combatants:\n  - {name: Zoë, side: p, at: A1, ac: 10, hp: 9, attacks: [{name: bite, damage: \"1d6+»x\"}]}\n",
+		"combatants[0].attacks[0].damage", `"1d6+x": at position 5`},
 	{"damage plain", "combatants:\n  - name: Ann\n    side: p\n    at: A1\n    ac: 10\n    hp: 9\n    attacks:\n      - name: bite\n        damage: 2d»\n",
 		"combatants[0].attacks[0].damage", `"2d": at position 3`},
 	{"damage type", "combatants:\n  - {name: Ann, side: p, at: A1, ac: 10, hp: 9, attacks: [{name: bite, damage: '1d6+2[»stabbing]'}]}\n",

@@ -159,6 +159,15 @@ func (d *decider) provoked(a int, from, to grid.Square) []int {
 // opportunity makes creature h's opportunity attack on a, with its reaction.
 func (d *decider) opportunity(h, a int) error {
 	w := meleeAttack(&d.st.Combatants[h])
+	// Any melee attack that reaches the mover will do: a glaive when the
+	// dagger listed first is too short.
+	dist := d.st.Distance(h, a)
+	for i, o := range d.st.Combatants[h].Attacks {
+		if !o.Ranged && o.Reach >= dist {
+			w = &d.st.Combatants[h].Attacks[i]
+			break
+		}
+	}
 	err := d.attack(h, a, w, how{reaction: true})
 	var re *RuleError
 	if errors.As(err, &re) {

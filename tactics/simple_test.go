@@ -1,0 +1,103 @@
+package tactics_test
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"testing"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/tactics"
+)
+
+func ip(v int) *int { return &v }
+
+// melee4v4 is four fighters against four orcs on an open 12x8 map, with
+// SRD-like stat blocks written inline.
+func melee4v4() *battle.Encounter {
+	sword := []battle.AttackSpec{{Name: "longsword", Bonus: ip(5), Damage: "1d8+3[slashing]"}}
+	axe := []battle.AttackSpec{{Name: "greataxe", Bonus: ip(5), Damage: "1d12+3[slashing]"}}
+	return &battle.Encounter{
+		Map: battle.MapSpec{Size: "12x8", Difficult: []string{"F3-G5"}},
+		Combatants: []battle.CombatantSpec{
+			{Name: "Fighter", Kind: "character", Side: "party", Count: 4, At: battle.Squares{"B2", "B4", "B6", "B8"},
+				AC: 16, HP: 20, Abilities: map[string]int{"str": 16, "dex": 12}, Attacks: sword},
+			{Name: "Orc", Side: "orcs", Count: 4, At: battle.Squares{"K2", "K4", "K6", "K8"},
+				AC: 13, HP: 15, Abilities: map[string]int{"str": 16, "dex": 12}, Attacks: axe},
+		},
+	}
+}
+
+// play lets the policy play a fight to its end.
+func play(tb testing.TB, enc *battle.Encounter, seed uint64) *battle.Fight {
+	f, err := battle.Start(enc, dice.NewPRNG(seed))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for n := 0; !f.State.Over; n++ {
+		if n > 2000 {
+			tb.Fatalf("seed %d: no end after 2000 commands", seed)
+		}
+		line := tactics.Simple(f.State, f.State.Current())
+		if _, err := f.Do(line); err != nil {
+			var re *battle.RuleError
+			if !errors.As(err, &re) {
+				tb.Fatal(err)
+			}
+			tb.Fatalf("seed %d: the policy's %q was refused: %v", seed, line, err)
+		}
+	}
+	return f
+}
+
+// TestSimplePlaysToTheEnd: every seeded fight ends with a winner, the
+// policy never asks for a refused command, and folding the log rebuilds
+// the final state (DESIGN.md: the state is a fold of its events).
+func TestSimplePlaysToTheEnd(t *testing.T) {
+	wins := map[string]int{}
+	for seed := uint64(1); seed <= 40; seed++ {
+		f := play(t, melee4v4(), seed)
+		wins[f.State.Winner]++
+		s, err := battle.New(melee4v4())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range f.Log {
+			if err := battle.Apply(s, e); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !reflect.DeepEqual(s.Combatants, f.State.Combatants) || s.Winner != f.State.Winner || s.Round != f.State.Round {
+			t.Fatalf("seed %d: the fold of the log differs from the played state", seed)
+		}
+	}
+	if wins["party"] == 0 || wins["orcs"] == 0 {
+		t.Errorf("40 fights between even sides all went one way: %v", wins)
+	}
+}
+
+// TestSimpleCloses: a creature out of reach moves toward the nearest foe
+// and stops within reach to attack.
+func TestSimpleCloses(t *testing.T) {
+	enc := melee4v4()
+	enc.Combatants[0].Initiative = ip(20)
+	f, err := battle.Start(enc, dice.NewPRNG(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cur := f.State.Current()
+	line := tactics.Simple(f.State, cur)
+	if want := fmt.Sprintf("%s move to", f.State.Combatants[cur].Name); len(line) < len(want) || line[:len(want)] != want {
+		t.Fatalf("first command %q, want a move", line)
+	}
+}
+
+// BenchmarkFight4v4 plays one whole seeded 4-versus-4 melee fight with
+// the built-in policy: the figure the combat issue asks for.
+func BenchmarkFight4v4(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		play(b, melee4v4(), uint64(i%64)+1)
+	}
+}
