@@ -36,6 +36,9 @@ func TestGolden(t *testing.T) {
 		{"odds_3d6", []string{"odds", "3d6"}},
 		{"odds_attack", []string{"odds", "1d20+7", "adv", "--ac", "15", "--damage", "1d8+4[slashing]"}},
 		{"odds_json", []string{"odds", "2d20kh1", "--json"}},
+		{"run_goblin_ambush", []string{"run", "../../examples/goblin-ambush.yaml"}},
+		{"run_goblin_ambush_json", []string{"run", "../../examples/goblin-ambush.yaml", "--json", "--seed", "3"}},
+		{"run_scripted", []string{"run", "testdata/scripted.yaml"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -106,6 +109,8 @@ func TestErrors(t *testing.T) {
 		{[]string{"odds", "1d20", "--ac", "12", "--damage", "2d"}, 2, "--damage"},
 		{[]string{"odds", "1000d1000kh500*1000d1000"}, 1, "too large"},
 		{[]string{"bogus"}, 2, "unexpected argument"},
+		{[]string{"run", "testdata/refused.yaml"}, 1, "Goblin is 35 ft from Fighter"},
+		{[]string{"run", "testdata/bad.yaml"}, 2, "bad.yaml:5"},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
@@ -116,7 +121,7 @@ func TestErrors(t *testing.T) {
 			if !strings.Contains(errs, c.want) {
 				t.Errorf("stderr %q does not contain %q", errs, c.want)
 			}
-			if out != "" && c.args[0] != "bogus" {
+			if out != "" && c.args[0] != "bogus" && c.args[0] != "run" {
 				t.Errorf("stdout not empty on error: %q", out)
 			}
 		})
