@@ -136,3 +136,26 @@ func (d *decider) stabilize(cmd Command) error {
 	}
 	return d.err
 }
+
+// interact is an interaction with an object (draw a weapon, open a door):
+// the first each turn is free, a second takes the action (seed 001
+// "Other Activity on Your Turn").
+func (d *decider) interact(cmd Command) error {
+	c := &d.st.Combatants[cmd.Actor]
+	what := strings.TrimSpace(cmd.With)
+	if what == "" {
+		return refuse(CodeSyntax, "%q: interact with what? (NAME interact draw longsword)", cmd.Text)
+	}
+	if !c.Conds.CanAct() {
+		return refuse(CodeCannot, "%s is %s: it can't interact with objects", c.Name, c.Conds)
+	}
+	cost := "free: its one object interaction this turn"
+	if c.Turn.Object {
+		if c.Turn.Action {
+			return refuse(CodeNoAction, "%s has used its free object interaction and its action this turn", c.Name)
+		}
+		cost = "a second interaction takes its action"
+	}
+	d.emit(Event{Type: EvAction, Actor: c.Name, Action: "interact", With: what, Text: fmt.Sprintf("%s: %s (%s)", c.Name, what, cost)})
+	return d.err
+}

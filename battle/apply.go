@@ -243,6 +243,12 @@ func (s *State) applyAction(a, t int, e Event) {
 	case "readied":
 		c.Readied = nil // the reaction is spent by the attack that follows
 		return
+	case "interact":
+		if c.Turn.Object {
+			c.Turn.Action = true
+		}
+		c.Turn.Object = true
+		return
 	default:
 		c.Turn.Action = true
 	}

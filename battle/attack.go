@@ -147,6 +147,11 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	if tc.Dead {
 		return refuse(CodeCannot, "%s is dead", tc.Name)
 	}
+	for _, ch := range s.sources(c.Name, rules.Charmed) {
+		if ch == t {
+			return refuse(CodeCannot, "%s is charmed by %s: it can't attack its charmer", c.Name, tc.Name)
+		}
+	}
 	dist := s.Distance(a, t)
 	long := false
 	switch {
@@ -209,8 +214,7 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 		Attacker: c.Conds, Target: tc.Conds, Ranged: w.Ranged, Distance: dist, LongRange: long,
 		AttackerUnseen: !tc.Conds.CanSee() || s.unseenBy(a, t), TargetUnseen: !c.Conds.CanSee() || s.unseenBy(t, a),
 		TargetDodging: tc.Dodging, Extra: s.Grants[a],
-		// Without a tracked source of fear, a frightened attacker is taken to see it.
-		FrightenedSourceInSight: true,
+		FrightenedSourceInSight: s.fearInSight(a),
 	}
 	for _, h := range s.Helps {
 		if h.Ally == a && h.Target == t {
@@ -226,6 +230,23 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 		}
 	}
 	return ctx
+}
+
+// fearInSight reports whether a frightened creature sees the source of its
+// fear. Without a known source (a bare dm condition) it is taken to see
+// it; line of sight through walls arrives with the map.
+func (s *State) fearInSight(a int) bool {
+	c := &s.Combatants[a]
+	srcs := s.sources(c.Name, rules.Frightened)
+	if len(srcs) == 0 {
+		return true
+	}
+	for _, f := range srcs {
+		if !s.Combatants[f].Dead && c.Conds.CanSee() {
+			return true
+		}
+	}
+	return false
 }
 
 // d20 rolls one d20, or two with advantage or disadvantage, and returns

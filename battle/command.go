@@ -40,6 +40,7 @@ type Duration struct {
 	Save   string // ability whose save ends it at the end of each of the target's turns
 	DC     int
 	Conc   int // the concentrating creature, -1 for none
+	By     int // the source: the charmer, the source of fear; -1 for none
 }
 
 // actorVerbs are the verbs a creature's command can use; the value tells
@@ -48,7 +49,7 @@ var actorVerbs = map[string]string{
 	"attack": "target", "move": "squares", "dash": "", "disengage": "", "dodge": "",
 	"help": "target", "hide": "", "search": "", "grapple": "target", "escape": "",
 	"shove": "target", "stand": "", "drop prone": "", "stabilize": "target",
-	"end turn": "", "use": "rest", "ready": "rest",
+	"end turn": "", "use": "rest", "ready": "rest", "interact": "rest",
 }
 
 // ParseCommand reads one line against the state (names are matched
@@ -255,9 +256,9 @@ func parseDM(s *State, cmd Command, rest []string) (Command, error) {
 
 // parseDuration reads the clauses after dm condition's +/- list.
 func parseDuration(s *State, text string, rest []string) (*Duration, error) {
-	d := &Duration{Of: -1, Conc: -1}
+	d := &Duration{Of: -1, Conc: -1, By: -1}
 	bad := func(why string) error {
-		return refuse(CodeSyntax, "%q: %s (for N rounds | until start|end of NAME | save ABILITY DC | concentration NAME)", text, why)
+		return refuse(CodeSyntax, "%q: %s (for N rounds | until start|end of NAME | save ABILITY DC | concentration NAME | by NAME)", text, why)
 	}
 	for len(rest) > 0 {
 		switch strings.ToLower(rest[0]) {
@@ -296,6 +297,12 @@ func parseDuration(s *State, text string, rest []string) (*Duration, error) {
 				return nil, bad(fmt.Sprintf("%q is not a DC from 1 to 40", rest[2]))
 			}
 			d.Save, d.DC, rest = ab.String(), dc, rest[3:]
+		case "by":
+			i, n := matchName(s, rest[1:])
+			if i < 0 {
+				return nil, bad(fmt.Sprintf("by: no combatant named %q", strings.Join(rest[1:], " ")))
+			}
+			d.By, rest = i, rest[1+n:]
 		case "concentration":
 			i, n := matchName(s, rest[1:])
 			if i < 0 {

@@ -13,7 +13,7 @@ import (
 func (d *decider) check(i int, skill string, ab rules.Ability, dc *int) (int, error) {
 	c := &d.st.Combatants[i]
 	var r rules.Reasons
-	for _, why := range c.Conds.CheckDisadvantage(true) {
+	for _, why := range c.Conds.CheckDisadvantage(d.st.fearInSight(i)) {
 		r.Add(false, why)
 	}
 	for _, h := range d.st.Helps {

@@ -147,7 +147,11 @@ func (d *decider) heal(i, amount int, source string) {
 	if c.Dead {
 		return
 	}
-	after := c.HP.Heal(amount)
+	// Exhaustion 4 halves the maximum the healing can reach (seed 000).
+	hp := c.HP
+	hp.Max = c.Conds.MaxHP(c.HP.Max)
+	after := hp.Heal(amount)
+	after.Max = c.HP.Max
 	wasZero := c.HP.Current == 0
 	d.emit(Event{Type: EvHeal, Target: c.Name, Amount: ip(after.Current - c.HP.Current), HP: ip(after.Current),
 		Text: fmt.Sprintf("%s regains %d hit points from %s: %d HP", c.Name, after.Current-c.HP.Current, source, after.Current)})

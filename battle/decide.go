@@ -109,6 +109,8 @@ func (d *decider) act(cmd Command) error {
 		return d.use(cmd)
 	case "ready":
 		return d.ready(cmd)
+	case "interact":
+		return d.interact(cmd)
 	case "grapple":
 		return d.grapple(cmd)
 	case "escape":

@@ -90,6 +90,10 @@ func (d *decider) dmConditions(cmd Command) error {
 	if exh != c.Conds.Exhaustion {
 		d.emit(Event{Type: EvCondition, Target: c.Name, Condition: "exhaustion", On: bp(exh > 0), Level: ip(exh),
 			Text: fmt.Sprintf("%s's exhaustion is now level %d (DM ruling)", c.Name, exh)})
+		if limit := c.Conds.MaxHP(c.HP.Max); c.HP.Current > limit {
+			d.emit(Event{Type: EvHP, Target: c.Name, HP: ip(limit),
+				Text: fmt.Sprintf("%s's hit point maximum is halved by exhaustion: %d HP", c.Name, limit)})
+		}
 		if exh >= 6 {
 			d.die(cmd.Target, "exhaustion level 6")
 		}
@@ -121,6 +125,9 @@ func (d *decider) effectFor(cmd Command, cond rules.Condition) Effect {
 	ef := Effect{Target: s.Combatants[cmd.Target].Name, Condition: cond.String(), Save: dur.Save, DC: dur.DC}
 	if dur.Conc >= 0 {
 		ef.Concentration = s.Combatants[dur.Conc].Name
+	}
+	if dur.By >= 0 {
+		ef.Source = s.Combatants[dur.By].Name
 	}
 	switch {
 	case dur.Rounds > 0:

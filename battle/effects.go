@@ -22,6 +22,7 @@ type Effect struct {
 	Save          string `json:"save,omitempty"`  // ability of the save that ends it at the end of each of the target's turns
 	DC            int    `json:"dc,omitempty"`
 	Concentration string `json:"concentration,omitempty"` // the creature concentrating on it
+	Source        string `json:"source,omitempty"`        // the charmer, or the source of fear
 }
 
 // Describe says how long the effect lasts, for the log.
@@ -38,6 +39,9 @@ func (e *Effect) Describe() string {
 	}
 	if e.Concentration != "" {
 		parts = append(parts, "while "+e.Concentration+" concentrates")
+	}
+	if e.Source != "" {
+		parts = append(parts, "source: "+e.Source)
 	}
 	return strings.Join(parts, "; ")
 }
@@ -233,4 +237,18 @@ func (s *State) concentrating(name string) bool {
 		}
 	}
 	return false
+}
+
+// sources lists the sources of a condition's effects on a creature: its
+// charmers, or what it fears.
+func (s *State) sources(name string, cond rules.Condition) []int {
+	var out []int
+	for _, ef := range s.Effects {
+		if ef.Target == name && ef.Condition == cond.String() && ef.Source != "" {
+			if i, ok := s.Find(ef.Source); ok {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
 }

@@ -63,6 +63,9 @@ func (d *decider) moveCmd(cmd Command) error {
 			prev = sq
 		}
 	}
+	if err := d.fearCheck(a, path); err != nil {
+		return err
+	}
 	total := 0
 	for _, k := range costs {
 		total += k
@@ -71,6 +74,26 @@ func (d *decider) moveCmd(cmd Command) error {
 		return refuse(CodeMovement, "%s needs %d ft to reach %s but has %d ft of movement left", c.Name, total, path[len(path)-1], left)
 	}
 	return d.walk(a, path, costs)
+}
+
+// fearCheck refuses a path with a step toward the source of the
+// creature's fear: it can't willingly move closer (seed 001 "Frightened").
+func (d *decider) fearCheck(a int, path []grid.Square) error {
+	s := d.st
+	c := &s.Combatants[a]
+	n := c.Size.Squares()
+	for _, f := range s.sources(c.Name, rules.Frightened) {
+		fc := &s.Combatants[f]
+		prev := grid.Between(c.At, n, fc.At, fc.Size.Squares())
+		for _, sq := range path {
+			dist := grid.Between(sq, n, fc.At, fc.Size.Squares())
+			if dist < prev {
+				return refuse(CodeMovement, "%s is frightened of %s: it can't move closer to it (at %s)", c.Name, fc.Name, sq)
+			}
+			prev = dist
+		}
+	}
+	return nil
 }
 
 // walk moves along an approved path, pausing for opportunity attacks.
