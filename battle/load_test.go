@@ -363,3 +363,13 @@ func TestLoadAliasBomb(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 }
+
+func ExampleLoad() {
+	src := `combatants:
+  - {name: Fighter, side: party, at: B2, ac: 18, hp: 44}
+  - {name: Goblin, side: monsters, count: 2, at: [H2, H3], ac: 15, hp: 7, size: hueg}
+`
+	_, err := Load("goblin.yaml", []byte(src))
+	fmt.Println(err)
+	// Output: goblin.yaml:3:81: combatants[1].size: unknown size "hueg": use one of tiny, small, medium, large, huge, gargantuan
+}

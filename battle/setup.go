@@ -211,7 +211,7 @@ func parseCover(s string) (Cover, error) {
 		return NoCover, nil
 	case "half":
 		return HalfCover, nil
-	case "three-quarters", "three-quarter", "3/4":
+	case "three-quarters":
 		return ThreeQuartersCover, nil
 	case "total":
 		return TotalCover, nil
