@@ -137,3 +137,25 @@ func TestHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestPlay drives skirmish play from standard input: the state, a
+// command, a refusal that changes nothing, and quit.
+func TestPlay(t *testing.T) {
+	var out bytes.Buffer
+	e := &env{stdout: &out, stderr: &out}
+	in := strings.NewReader("state\nFighter move to B2\nGoblin attack Fighter\nhelp\nquit\n")
+	c := &playCmd{File: "testdata/scripted.yaml"}
+	if err := c.play(e, in); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		">  15  Fighter", // the order, the current creature marked
+		"Fighter moves A2 → B2 (5 ft)",
+		"refused: it is Fighter's turn, not Goblin's",
+		"commands: NAME attack TARGET",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("play output lacks %q:\n%s", want, out.String())
+		}
+	}
+}

@@ -30,20 +30,9 @@ func (c *playCmd) Run(e *env) error {
 }
 
 func (c *playCmd) play(e *env, in io.Reader) error {
-	data, err := os.ReadFile(c.File)
+	enc, seed, err := loadEncounter(c.File, c.Seed)
 	if err != nil {
 		return err
-	}
-	enc, err := battle.Load(c.File, data)
-	if err != nil {
-		return usageError{err}
-	}
-	seed := randomSeed()
-	if enc.Seed != nil {
-		seed = *enc.Seed
-	}
-	if c.Seed != nil {
-		seed = *c.Seed
 	}
 	f, err := battle.Start(enc, &dice.Script{Faces: enc.Rolls, Then: dice.NewPRNG(seed)})
 	if err != nil {

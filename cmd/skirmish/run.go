@@ -24,20 +24,9 @@ type runCmd struct {
 const maxAutoCommands = 5000
 
 func (c *runCmd) Run(e *env) error {
-	data, err := os.ReadFile(c.File)
+	enc, seed, err := loadEncounter(c.File, c.Seed)
 	if err != nil {
 		return err
-	}
-	enc, err := battle.Load(c.File, data)
-	if err != nil {
-		return usageError{err}
-	}
-	seed := randomSeed()
-	if enc.Seed != nil {
-		seed = *enc.Seed
-	}
-	if c.Seed != nil {
-		seed = *c.Seed
 	}
 	faces := enc.Rolls
 	if c.Rolls != "" {
@@ -73,6 +62,27 @@ func (c *runCmd) Run(e *env) error {
 		}
 	}
 	return nil
+}
+
+// loadEncounter reads and validates an encounter file and picks the seed:
+// the flag's, else the file's, else a random one.
+func loadEncounter(file string, flag *uint64) (*battle.Encounter, uint64, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, 0, err
+	}
+	enc, err := battle.Load(file, data)
+	if err != nil {
+		return nil, 0, usageError{err}
+	}
+	seed := randomSeed()
+	if enc.Seed != nil {
+		seed = *enc.Seed
+	}
+	if flag != nil {
+		seed = *flag
+	}
+	return enc, seed, nil
 }
 
 // autoplay lets the built-in policy play every creature until the end.
