@@ -87,7 +87,7 @@ func ParseCommand(s *State, line string) (Command, error) {
 	}
 	kind, ok := actorVerbs[verb]
 	if !ok {
-		return cmd, refuse(CodeSyntax, "%q: unknown action %q", line, rest[0])
+		return cmd, refuse(CodeSyntax, "%q: unknown action %q", line, verb) // "end round", not "round"
 	}
 	cmd.Verb = verb
 	rest = rest[1:]

@@ -82,6 +82,11 @@ func (d *decider) onTurn(cmd Command) error {
 	if cur := s.Current(); cur != cmd.Actor {
 		return refuse(CodeNotYourTurn, "it is %s's turn, not %s's", s.Combatants[cur].Name, s.Combatants[cmd.Actor].Name)
 	}
+	// A monster killed on its own turn (by an opportunity attack) has no
+	// condition that stops it, but the dead only end their turn.
+	if c := &s.Combatants[cmd.Actor]; c.Dead && cmd.Verb != "end turn" {
+		return refuse(CodeCannot, "%s is dead: it can only end its turn", c.Name)
+	}
 	return nil
 }
 

@@ -33,7 +33,17 @@ func (d *decider) dm(cmd Command) error {
 		if cmd.N > c.HP.Max {
 			return refuse(CodeCannot, "%s's maximum is %d HP; %d is above it", c.Name, c.HP.Max, cmd.N)
 		}
+		was := c.HP.Current
 		d.emit(Event{Type: EvHP, Target: c.Name, HP: ip(cmd.N), Text: fmt.Sprintf("the DM sets %s's hit points to %d", c.Name, cmd.N)})
+		// Reaching or leaving 0 rules as damage and healing do (seed 001
+		// "Dropping to 0 Hit Points", "Falling Unconscious").
+		switch {
+		case c.Dead:
+		case was > 0 && cmd.N == 0:
+			d.dropToZero(t, 0)
+		case was == 0 && cmd.N > 0:
+			d.condition(t, rules.Unconscious, false, "regains hit points")
+		}
 	case "dm condition":
 		return d.dmConditions(cmd)
 	case "dm advantage", "dm disadvantage":

@@ -63,7 +63,9 @@ func (f *Fight) do(cmd Command) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	f.marks = append(f.marks, len(f.live))
+	if len(evs) > 0 { // a command that changed nothing is nothing to undo
+		f.marks = append(f.marks, len(f.live))
+	}
 	f.State = next
 	f.Log = append(f.Log, evs...)
 	f.live = append(f.live, evs...)

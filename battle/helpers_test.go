@@ -57,7 +57,6 @@ func foe(name, at string, init int, opts ...spec) battle.CombatantSpec {
 
 func ac(n int) spec           { return func(c *battle.CombatantSpec) { c.AC = n } }
 func hp(n int) spec           { return func(c *battle.CombatantSpec) { c.HP = n } }
-func maxHP(n int) spec        { return func(c *battle.CombatantSpec) { c.MaxHP = n } }
 func speed(n int) spec        { return func(c *battle.CombatantSpec) { c.Speed = &n } }
 func side(s string) spec      { return func(c *battle.CombatantSpec) { c.Side = s } }
 func size(s string) spec      { return func(c *battle.CombatantSpec) { c.Size = s } }
@@ -104,6 +103,16 @@ func bow(name string, bonus int, damage, rng string) battle.AttackSpec {
 // encounter is a 12x8 map with the given combatants.
 func encounter(cs ...battle.CombatantSpec) *battle.Encounter {
 	return &battle.Encounter{Map: battle.MapSpec{Size: "12x8"}, Combatants: cs}
+}
+
+// load reads an encounter file's text with battle.Load.
+func load(t testing.TB, src string) *battle.Encounter {
+	t.Helper()
+	enc, err := battle.Load("test.yaml", []byte(src))
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	return enc
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -1,6 +1,7 @@
 package battle_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -99,7 +100,7 @@ func TestTemporaryHitPointsAbsorbFirst(t *testing.T) {
 // "CONDITIONS", Unconscious).
 func TestDroppingToZero(t *testing.T) {
 	t.Run("a monster dies", func(t *testing.T) {
-		f := start(t, encounter(hero("Fighter", "B2", 20), foe("Orc", "C2", 10, hp(7)), foe("Wolf", "L8", 5)))
+		f := start(t, encounter(hero("Fighter", "B2", 20, extraAttacks(1)), foe("Orc", "C2", 10, hp(7)), foe("Wolf", "L8", 5)))
 		evs := f.do("Fighter attack Orc", 15, 4)
 		wantTypes(t, evs, battle.EvAttack, battle.EvDamage, battle.EvDead)
 		if evs[2].Target != "Orc" || !f.c("Orc").Dead {
@@ -120,12 +121,14 @@ func TestDroppingToZero(t *testing.T) {
 		}
 	})
 	t.Run("death_saves on a monster", func(t *testing.T) {
-		f := start(t, encounter(hero("Fighter", "B2", 20), foe("Ogre", "C2", 10, hp(7), deathSaves(true))))
+		f := start(t, encounter(hero("Fighter", "B2", 20), foe("Ogre", "C2", 10, hp(7), deathSaves(true)), foe("Wolf", "L8", 5)))
 		evs := f.do("Fighter attack Ogre", 15, 4)
-		wantTypes(t, evs, battle.EvAttack, battle.EvDamage, battle.EvDown, battle.EvCondition, battle.EvCondition, battle.EvEnd)
-		evs = f.do("Fighter end turn")
-		wantTypes(t, evs, battle.EvTurnEnd, battle.EvTurn) // the fight is over: no death save
-		_ = evs
+		wantTypes(t, evs, battle.EvAttack, battle.EvDamage, battle.EvDown, battle.EvCondition, battle.EvCondition)
+		evs = f.do("Fighter end turn", 12)
+		wantTypes(t, evs, battle.EvTurnEnd, battle.EvTurn, battle.EvDeathSave, battle.EvTurnEnd, battle.EvTurn)
+		if evs[2].Actor != "Ogre" || n(evs[2].Successes) != 1 {
+			t.Errorf("death save %+v", evs[2])
+		}
 	})
 }
 
@@ -153,9 +156,7 @@ func TestDeathSavingThrows(t *testing.T) {
 		if len(ds) != 1 || ds[0].Actor != "Fighter" || len(ds[0].D20) != 1 || ds[0].D20[0] != face {
 			t.Fatalf("want one death save rolling %d:\n%s", face, texts(evs))
 		}
-		if f.State.Round > 1 {
-			f.do("Orc end turn")
-		}
+		f.do("Orc end turn")
 		return evs
 	}
 	tally := func(t *testing.T, f *fight, s, fl int) {
@@ -183,6 +184,9 @@ func TestDeathSavingThrows(t *testing.T) {
 		save(t, f, 15)
 		evs := save(t, f, 19)
 		one(t, evs, battle.EvStable)
+		if e := one(t, evs, battle.EvDeathSave); n(e.Successes) != 3 || !strings.Contains(e.Text, "3 successes") {
+			t.Errorf("the third success reads %d successes: %q", n(e.Successes), e.Text)
+		}
 		c := f.c("Fighter")
 		if !c.Dying.Stable || c.HP.Current != 0 || !strings.Contains(c.Conds.String(), "unconscious") {
 			t.Errorf("stable %v, %d HP, %s", c.Dying.Stable, c.HP.Current, c.Conds)
@@ -230,7 +234,7 @@ func TestDamageAtZeroHitPoints(t *testing.T) {
 	t.Run("a hit: one failure", func(t *testing.T) {
 		f := setup(t)
 		// Unconscious and prone within 5 ft: advantage, and the hit is a crit.
-		evs := f.do("Orc attack Fighter", 5, 6, 1, 1) // 6+4 = 10 misses AC 15
+		evs := f.do("Orc attack Fighter", 5, 6) // 6+4 = 10 misses AC 15
 		if len(of(evs, battle.EvDeathSave)) != 0 {
 			t.Errorf("a miss counted as a failure:\n%s", texts(evs))
 		}
@@ -257,25 +261,14 @@ func TestDamageAtZeroHitPoints(t *testing.T) {
 		wantTypes(t, evs, battle.EvDamage, battle.EvDead)
 	})
 	t.Run("a stable creature starts dying again", func(t *testing.T) {
-		f := setup(t)
-		f.do("Orc end turn", 20) // the Fighter's save: a 20, back to 1 HP
-		f.do("dm damage Fighter 1")
-		f.do("Fighter end turn")
-		f.do("Cleric end turn")
-		f.do("Orc end turn", 10)
-		f.do("Fighter end turn")
-		f.do("Cleric end turn")
-		f.do("Orc end turn", 10)
-		f.do("Fighter end turn")
-		f.do("Cleric end turn")
-		f.do("Orc end turn", 10) // the third success
-		if !f.c("Fighter").Dying.Stable {
-			t.Fatalf("not stable: %+v", f.c("Fighter").Dying)
-		}
+		f := start(t, encounter(foe("Orc", "L8", 20), hero("Cleric", "C3", 15), hero("Fighter", "B2", 10, hp(12))))
+		f.do("dm damage Fighter 12")
+		f.do("Orc end turn")
+		f.do("Cleric stabilize Fighter", 15)
 		evs := f.do("dm damage Fighter 1")
-		e := one(t, evs, battle.EvDeathSave)
-		if c := f.c("Fighter"); c.Dying.Stable || n(e.Failures) != 1 {
-			t.Errorf("after damage: stable %v, failures %d; want dying with 1 failure", c.Dying.Stable, n(e.Failures))
+		wantTypes(t, evs, battle.EvDamage, battle.EvDeathSave)
+		if c := f.c("Fighter"); c.Dying.Stable || c.Dying.Failures != 1 {
+			t.Errorf("after damage: %+v; want dying with 1 failure", c.Dying)
 		}
 	})
 }
@@ -294,7 +287,7 @@ func TestMassiveDamage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		f := start(t, encounter(hero("Fighter", "B2", 20, hp(10)), hero("Cleric", "L1", 15), foe("Orc", "C2", 10)))
-		evs := f.do("dm damage Fighter " + itoa(tt.damage))
+		evs := f.do("dm damage Fighter " + strconv.Itoa(tt.damage))
 		if got := len(of(evs, battle.EvDead)) == 1; got != tt.dead {
 			t.Errorf("%d damage on 10 HP: dead %v, want %v\n%s", tt.damage, got, tt.dead, texts(evs))
 		}
@@ -369,27 +362,11 @@ func TestStabilize(t *testing.T) {
 	t.Run("refused", func(t *testing.T) {
 		f := setup(t, "E2")
 		f.refuse("Cleric stabilize Fighter", battle.CodeOutOfReach) // 15 ft
-		f.refuse("Cleric stabilize Orc", battle.CodeCannot)        // not dying
+		f.refuse("Cleric stabilize Orc", battle.CodeCannot)         // not dying
 		f.do("Cleric move to C2")
 		f.do("Cleric stabilize Fighter", 15)
-		f.do("Cleric end turn")
-		f.do("Fighter end turn")
+		f.do("Cleric end turn") // the stable Fighter's turn ends at once
 		f.do("Orc end turn")
 		f.refuse("Cleric stabilize Fighter", battle.CodeCannot) // already stable
 	})
-}
-
-func itoa(v int) string {
-	return strings.TrimSpace(strings.Repeat(" ", 0) + func() string { return fmtInt(v) }())
-}
-
-func fmtInt(v int) string {
-	if v == 0 {
-		return "0"
-	}
-	s := ""
-	for ; v > 0; v /= 10 {
-		s = string(rune('0'+v%10)) + s
-	}
-	return s
 }

@@ -116,6 +116,9 @@ func TestOpportunityAttackStopsTheMover(t *testing.T) {
 		if c := f.c("Fighter"); c.At.String() != "B2" || c.HP.Current != 0 {
 			t.Errorf("Fighter at %s with %d HP; want B2, 0", c.At, c.HP.Current)
 		}
+		f.refuse("Fighter move to A1", battle.CodeCannot)
+		f.refuse("Fighter attack Orc", battle.CodeCannot)
+		f.do("Fighter end turn")
 	})
 	t.Run("a monster dies", func(t *testing.T) {
 		f := start(t, encounter(
@@ -128,5 +131,10 @@ func TestOpportunityAttackStopsTheMover(t *testing.T) {
 		if at := f.c("Goblin").At.String(); at != "B2" {
 			t.Errorf("Goblin at %s, want B2", at)
 		}
+		// Its turn is still running, but the dead do nothing more.
+		f.refuse("Goblin move to A1", battle.CodeCannot)
+		f.refuse("Goblin attack Fighter", battle.CodeCannot)
+		f.refuse("Goblin dodge", battle.CodeCannot)
+		f.do("Goblin end turn")
 	})
 }

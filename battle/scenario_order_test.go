@@ -133,7 +133,7 @@ func TestSurprisedFirstTurnAndReaction(t *testing.T) {
 	}
 
 	// Round 2: the Orc acts, and has its reaction for the Rogue leaving.
-	evs = f.do("Scout end turn")
+	f.do("Scout end turn")
 	if f.current() != "Rogue" || f.State.Round != 2 {
 		t.Fatalf("round %d, %s's turn; want round 2, Rogue's", f.State.Round, f.current())
 	}
@@ -212,6 +212,20 @@ func TestInitiativeTies(t *testing.T) {
 			faces:   []int{4, 11}, // Rogue 4, Bandit 11
 			order:   []string{"Bandit", "Rogue", "Cleric"},
 			rolloff: []int{4, 11},
+		},
+		{
+			name: "a group rolls off once and keeps its file order",
+			cs: []battle.CombatantSpec{
+				hero("Rogue", "B2", 15, ability("dex", 14)),
+				func() battle.CombatantSpec {
+					g := foe("Goblin", "", 15, ability("dex", 14))
+					g.Count, g.At = 3, battle.Squares{"H2", "H3", "H4"}
+					return g
+				}(),
+			},
+			faces:   []int{5, 12}, // Rogue 5, the goblins 12
+			order:   []string{"Goblin 1", "Goblin 2", "Goblin 3", "Rogue"},
+			rolloff: []int{5, 12},
 		},
 		{
 			name: "the roll-off's winner goes first in file order too",
@@ -297,4 +311,38 @@ func TestFightEndsWhenOneSideFalls(t *testing.T) {
 			t.Error("the fight is over with the Wolf standing")
 		}
 	})
+}
+
+// The same rule (seed 001 "Initiative") from an encounter file read by
+// battle.Load: count gives one entry's creatures one roll between them.
+func TestInitiativeOneRollPerGroupFromYAML(t *testing.T) {
+	enc := load(t, `
+combatants:
+  - name: Fighter
+    kind: character
+    side: party
+    at: B2
+    ac: 16
+    hp: 20
+    abilities: {dex: 8}
+    attacks: [{name: sword, bonus: 5, damage: "1d8+3[slashing]"}]
+  - name: Kobold
+    side: kobolds
+    count: 2
+    at: [H2, H3]
+    ac: 12
+    hp: 5
+    abilities: {dex: 15}
+    attacks: [{name: dagger, bonus: 4, damage: "1d4+2[piercing]"}]
+`)
+	f := start(t, enc, 17, 14) // Fighter 17-1 = 16; kobolds 14+2 = 16: tied, Dexterity decides
+	e := one(t, f.Log, battle.EvOrder)
+	if !slices.Equal(e.Order, []string{"Kobold 1", "Kobold 2", "Fighter"}) {
+		t.Errorf("order %v", e.Order)
+	}
+	for _, i := range of(f.Log, battle.EvInitiative)[1:] {
+		if !slices.Equal(i.D20, []int{14}) || n(i.Total) != 16 {
+			t.Errorf("%s: d20 %v total %d, want the group's 14, 16", i.Actor, i.D20, n(i.Total))
+		}
+	}
 }

@@ -108,7 +108,9 @@ func TestNotYourTurn(t *testing.T) {
 	}
 }
 
-// Every refusal names its rule by code and leaves the fight as it was.
+// DESIGN.md principle 2 ("A refused command says which rule refused
+// it") and battle's contract (a refusal changes nothing): every refusal
+// names its rule by code and leaves the fight as it was.
 func TestRefusalCodes(t *testing.T) {
 	f := start(t, encounter(
 		hero("Fighter", "B2", 20, attacks(weapon("sword", 5, "1d8+3[slashing]", 0), bow("bow", 5, "1d8[piercing]", "20/40"))),

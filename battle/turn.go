@@ -234,6 +234,10 @@ func (d *decider) deathSave(i int) error {
 		return err
 	}
 	after, outcome := c.Dying.Roll(f)
+	if outcome == rules.Stabilized {
+		// The event shows the third success; the stable event that follows resets the tallies.
+		after = rules.DeathSaves{Successes: 3, Failures: c.Dying.Failures}
+	}
 	d.emit(Event{Type: EvDeathSave, Actor: c.Name, D20: []int{f}, Successes: ip(after.Successes), Failures: ip(after.Failures),
 		Text: fmt.Sprintf("%s makes a death saving throw: %d (%d successes, %d failures)", c.Name, f, after.Successes, after.Failures)})
 	switch outcome {

@@ -1,0 +1,121 @@
+package battle_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/dice"
+)
+
+// fuzzLines seed both fuzz tests: one line of each shape, good and bad.
+var fuzzLines = []string{
+	"Fighter attack Goblin 1", "goblin-1 attack fighter with club", "Fighter attack Goblin 1 with sword offhand",
+	"Fighter attack Goblin 2 nonlethal", "Fighter attack Goblin 2 to knock out",
+	"Fighter move to C3", "Fighter move C2 C3 D4", "Fighter move to ZZZ999999", "Fighter move A0",
+	"Fighter dash", "Fighter disengage", "Fighter dodge", "Fighter hide", "Fighter search", "Fighter escape",
+	"Fighter stand", "Fighter drop prone", "Fighter end turn", "Fighter end", "Fighter drop",
+	"Fighter help Sir Robin the Brave against Goblin 2", "Fighter help Sir Robin the Brave against",
+	"Fighter grapple Goblin 1", "Fighter shove Goblin 1 prone", "Fighter shove Goblin 1",
+	"Fighter stabilize Sir Robin the Brave", "Fighter use potion of healing", "Fighter ready attack when it moves",
+	"undo", "undo undo", "dm", "dm damage Goblin 1 7 fire", "dm heal Fighter 3", "dm hp Fighter 0",
+	"dm condition Goblin 2 +prone -poisoned +exhaustion", "dm condition Goblin 2 +prone for 2 rounds",
+	"dm condition Goblin 2 +frightened until end of Fighter by Goblin Boss", "dm condition Fighter +restrained save str 13 concentration Goblin Boss",
+	"dm advantage Fighter", "dm disadvantage Goblin Boss", "dm initiative Goblin Boss Fighter",
+	"dm damage Fighter 99999999999999999999", "dm fly", "", "  ", "Fighter attack Goblin 1 with",
+}
+
+// FuzzParseCommand: ParseCommand never panics; every error is a
+// *battle.RuleError with a code and a message; what it accepts names real
+// combatants and parses again to the same command.
+func FuzzParseCommand(f *testing.F) {
+	for _, l := range fuzzLines {
+		f.Add(l)
+	}
+	s := parseState(f)
+	f.Fuzz(func(t *testing.T, line string) {
+		cmd, err := battle.ParseCommand(s, line)
+		if err != nil {
+			var re *battle.RuleError
+			if !errors.As(err, &re) || !errors.Is(err, battle.ErrRule) {
+				t.Fatalf("%q: error %v (%T) is not a *battle.RuleError", line, err, err)
+			}
+			if re.Code == "" || re.Msg == "" {
+				t.Fatalf("%q: refusal without a code or message: %#v", line, re)
+			}
+			return
+		}
+		in := func(i int) bool { return i >= -1 && i < len(s.Combatants) }
+		if !in(cmd.Actor) || !in(cmd.Target) || !in(cmd.Other) || cmd.Verb == "" {
+			t.Fatalf("%q: parsed to %+v", line, cmd)
+		}
+		for _, i := range cmd.Order {
+			if i < 0 || i >= len(s.Combatants) {
+				t.Fatalf("%q: order names combatant %d", line, i)
+			}
+		}
+		if cmd.Verb == "move" && len(cmd.To) == 0 {
+			t.Fatalf("%q: a move with no square", line)
+		}
+		if cmd.Text != strings.TrimSpace(line) {
+			t.Fatalf("%q: Text %q", line, cmd.Text)
+		}
+		again, err := battle.ParseCommand(s, cmd.Text)
+		if err != nil || again.Verb != cmd.Verb || again.Actor != cmd.Actor || again.Target != cmd.Target {
+			t.Fatalf("%q parses, but its Text %q parses to %+v, %v", line, cmd.Text, again, err)
+		}
+	})
+}
+
+// FuzzFight runs a few lines of commands on a running fight: Fight.Do never
+// panics, refuses only with a *battle.RuleError, changes nothing when it
+// refuses, and the log always folds back into the state.
+func FuzzFight(f *testing.F) {
+	for _, l := range fuzzLines {
+		f.Add(l, uint64(1))
+	}
+	f.Add("Fighter move to C2\nFighter attack Goblin 1\nundo\nFighter end turn", uint64(2))
+	f.Add("dm damage Fighter 20\nFighter end turn\nGoblin 1 end turn\nundo\nundo", uint64(3))
+	f.Add("dm condition Goblin 1 +prone\nundo\nundo\nFighter drop prone\nFighter stand", uint64(4))
+	f.Fuzz(func(t *testing.T, script string, seed uint64) {
+		lines := strings.Split(script, "\n")
+		if len(lines) > 12 {
+			lines = lines[:12]
+		}
+		goblins := foe("Goblin", "", 10)
+		goblins.Count, goblins.At = 3, battle.Squares{"C2", "D3", "H4"}
+		enc := encounter(
+			hero("Fighter", "B2", 20, extraAttacks(1)),
+			goblins,
+			hero("Sir Robin the Brave", "B3", 15, conds("prone")),
+			foe("Goblin Boss", "H5", 5, size("large")),
+		)
+		bf, err := battle.Start(enc, &dice.Script{Then: dice.NewPRNG(seed)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range lines {
+			before := snapshot(bf.State)
+			logLen := len(bf.Log)
+			_, err := bf.Do(line)
+			if err == nil {
+				continue
+			}
+			var re *battle.RuleError
+			if !errors.As(err, &re) {
+				t.Fatalf("%q: error %v (%T) is not a *battle.RuleError", line, err, err)
+			}
+			if d := stateDiff(before, bf.State); d != "" || len(bf.Log) != logLen {
+				t.Fatalf("%q: refused (%v) but changed the state or the log:\n%s", line, err, d)
+			}
+		}
+		s, err := fold(enc, bf.Log)
+		if err != nil {
+			t.Fatalf("replaying the log: %v", err)
+		}
+		if d := stateDiff(s, bf.State); d != "" {
+			t.Fatalf("the log folds into another state (-replayed +fight):\n%s", d)
+		}
+	})
+}
