@@ -196,6 +196,11 @@ func parseDM(s *State, cmd Command, rest []string) (Command, error) {
 	verb := strings.ToLower(rest[0])
 	cmd.Verb = "dm " + verb
 	rest = rest[1:]
+	switch verb {
+	case "damage", "heal", "hp", "condition", "advantage", "disadvantage", "initiative":
+	default:
+		return cmd, refuse(CodeSyntax, "%q: unknown DM ruling %q (damage, heal, hp, condition, advantage, disadvantage, initiative)", cmd.Text, verb)
+	}
 	if verb == "initiative" {
 		for len(rest) > 0 {
 			i, n := matchName(s, rest)

@@ -168,9 +168,6 @@ func (d *decider) provoked(a int, from, to grid.Square) []int {
 		if !s.Hostile(a, h) || o.Down() || !o.Reaction || !o.Conds.CanReact() || !o.Conds.CanSee() || c.Conds.Has(rules.Invisible) || o.Surprised {
 			continue
 		}
-		if meleeAttack(o) == nil {
-			continue
-		}
 		on := o.Size.Squares()
 		if grid.Between(o.At, on, from, n) <= o.Reach() && grid.Between(o.At, on, to, n) > o.Reach() {
 			out = append(out, h)
@@ -199,14 +196,15 @@ func (d *decider) opportunity(h, a int) error {
 	return err
 }
 
-// meleeAttack is the creature's first melee attack, nil if it has none.
+// meleeAttack is the creature's first melee attack; a creature with none
+// still has its unarmed strike (SRD 5.1 "Unarmed Strike": a melee attack).
 func meleeAttack(c *Combatant) *Attack {
 	for i := range c.Attacks {
 		if !c.Attacks[i].Ranged {
 			return &c.Attacks[i]
 		}
 	}
-	return nil
+	return unarmed(c)
 }
 
 // MoveCost describes the map as creature a moves through it: hostile

@@ -138,3 +138,16 @@ func TestOpportunityAttackStopsTheMover(t *testing.T) {
 		f.do("Goblin end turn")
 	})
 }
+
+// SRD 5.1 "Unarmed Strike" and seed 001 "Opportunity Attacks" ("make one
+// melee attack"): a creature whose only weapon is a bow still strikes
+// unarmed at a foe leaving its reach — 1 + Str modifier bludgeoning.
+func TestOpportunityAttackUnarmed(t *testing.T) {
+	archer := foe("Archer", "C2", 10, hp(30), attacks(battle.AttackSpec{Name: "shortbow", Bonus: ptr(4), Damage: "1d6+2[piercing]", Range: "80/320"}))
+	f := start(t, encounter(hero("Fighter", "B3", 20), archer))
+	evs := f.do("Fighter move B2 A2 A1", 15) // unarmed: 15 + 2 (prof) + 0 = 17 hits AC 15, 1 bludgeoning
+	wantTypes(t, evs, battle.EvMove, battle.EvAttack, battle.EvDamage, battle.EvMove)
+	if evs[1].With != "unarmed strike" || n(evs[2].Amount) != 1 || evs[2].DamageType != "bludgeoning" {
+		t.Errorf("opportunity attack with %q for %d %s, want an unarmed strike for 1 bludgeoning", evs[1].With, n(evs[2].Amount), evs[2].DamageType)
+	}
+}
