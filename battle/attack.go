@@ -103,9 +103,6 @@ func unarmed(c *Combatant) *Attack {
 // first attack.
 func (d *decider) weapon(a, t int, name string) (*Attack, error) {
 	c := &d.st.Combatants[a]
-	if len(c.Attacks) == 0 {
-		return unarmed(c), nil
-	}
 	if strings.EqualFold(name, "unarmed strike") || strings.EqualFold(name, "unarmed") {
 		return unarmed(c), nil
 	}
@@ -119,7 +116,11 @@ func (d *decider) weapon(a, t int, name string) (*Attack, error) {
 		for _, w := range c.Attacks {
 			ns = append(ns, w.Name)
 		}
+		ns = append(ns, "unarmed strike")
 		return nil, refuse(CodeUnknownName, "%s has no attack named %q (it has %s)", c.Name, name, strings.Join(ns, ", "))
+	}
+	if len(c.Attacks) == 0 {
+		return unarmed(c), nil
 	}
 	dist := d.st.Distance(a, t)
 	for i := range c.Attacks {
@@ -141,29 +142,9 @@ func (d *decider) weapon(a, t int, name string) (*Attack, error) {
 func (d *decider) attack(a, t int, w *Attack, h how) error {
 	s := d.st
 	c, tc := &s.Combatants[a], &s.Combatants[t]
-	if a == t {
-		return refuse(CodeCannot, "%s can't attack itself", c.Name)
-	}
-	if tc.Dead {
-		return refuse(CodeCannot, "%s is dead", tc.Name)
-	}
-	for _, ch := range s.sources(c.Name, rules.Charmed) {
-		if ch == t {
-			return refuse(CodeCannot, "%s is charmed by %s: it can't attack its charmer", c.Name, tc.Name)
-		}
-	}
-	dist := s.Distance(a, t)
-	long := false
-	switch {
-	case !w.Ranged && dist > w.Reach:
-		return refuse(CodeOutOfReach, "%s is %d ft from %s; %s reaches %d ft", tc.Name, dist, c.Name, w.Name, w.Reach)
-	case w.Ranged && dist > w.Long:
-		return refuse(CodeOutOfReach, "%s is %d ft away, beyond %s's long range of %d ft", tc.Name, dist, w.Name, w.Long)
-	case w.Ranged && dist > w.Normal:
-		long = true
-	}
-	if tc.Cover == TotalCover {
-		return refuse(CodeCannot, "%s has total cover: it can't be targeted", tc.Name)
+	dist, long, err := s.canAttack(a, t, w)
+	if err != nil {
+		return err
 	}
 	ctx := d.attackContext(a, t, w, dist, long)
 	reasons := rules.AttackReasons(ctx)
@@ -204,6 +185,37 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		}
 	}
 	return d.err
+}
+
+// canAttack checks that a can attack t with w now: not itself, not the
+// dead, not its charmer, within reach or long range, not behind total
+// cover. It returns the distance and whether the target is at long range.
+func (s *State) canAttack(a, t int, w *Attack) (dist int, long bool, err error) {
+	c, tc := &s.Combatants[a], &s.Combatants[t]
+	if a == t {
+		return 0, false, refuse(CodeCannot, "%s can't attack itself", c.Name)
+	}
+	if tc.Dead {
+		return 0, false, refuse(CodeCannot, "%s is dead", tc.Name)
+	}
+	for _, ch := range s.sources(c.Name, rules.Charmed) {
+		if ch == t {
+			return 0, false, refuse(CodeCannot, "%s is charmed by %s: it can't attack its charmer", c.Name, tc.Name)
+		}
+	}
+	dist = s.Distance(a, t)
+	switch {
+	case !w.Ranged && dist > w.Reach:
+		return 0, false, refuse(CodeOutOfReach, "%s is %d ft from %s; %s reaches %d ft", tc.Name, dist, c.Name, w.Name, w.Reach)
+	case w.Ranged && dist > w.Long:
+		return 0, false, refuse(CodeOutOfReach, "%s is %d ft away, beyond %s's long range of %d ft", tc.Name, dist, w.Name, w.Long)
+	case w.Ranged && dist > w.Normal:
+		long = true
+	}
+	if tc.Cover == TotalCover {
+		return 0, false, refuse(CodeCannot, "%s has total cover: it can't be targeted", tc.Name)
+	}
+	return dist, long, nil
 }
 
 // attackContext gathers the facts advantage depends on.

@@ -67,9 +67,13 @@ func (d *decider) hurt(i int, parts []part, hi hitInfo) {
 	}()
 	switch {
 	case total == 0:
+	case wasZero && !c.DeathSaves && !hi.knockOut:
+		// A knocked-out monster stops being stable when hurt, and a monster
+		// makes no death saves: it dies (seed 001 "Stabilizing a Creature").
+		d.die(i, "damage to a monster at 0 hit points")
 	case wasZero:
 		d.hurtAtZero(i, total, hi.crit)
-	case c.HP.Current == 0 && hi.knockOut && !rules.MassiveDamage(overflow, c.HP.Max):
+	case c.HP.Current == 0 && hi.knockOut && !rules.MassiveDamage(overflow, c.Conds.MaxHP(c.HP.Max)):
 		d.knockOut(i, hi.source)
 	case c.HP.Current == 0:
 		d.dropToZero(i, overflow)
@@ -86,9 +90,10 @@ func typeWord(t string) string {
 // dropToZero rules on a creature that has just reached 0 hit points.
 func (d *decider) dropToZero(i, overflow int) {
 	c := &d.st.Combatants[i]
+	limit := c.Conds.MaxHP(c.HP.Max) // the maximum in effect: exhaustion 4 halves it
 	switch {
-	case rules.MassiveDamage(overflow, c.HP.Max):
-		d.die(i, fmt.Sprintf("massive damage: %d left over after 0 HP is at least its maximum of %d", overflow, c.HP.Max))
+	case rules.MassiveDamage(overflow, limit):
+		d.die(i, fmt.Sprintf("massive damage: %d left over after 0 HP is at least its maximum of %d", overflow, limit))
 	case !c.DeathSaves:
 		d.die(i, "a monster dies at 0 hit points")
 	default:
@@ -115,8 +120,8 @@ func (d *decider) hurtAtZero(i, amount int, crit bool) {
 	if !c.DeathSaves {
 		return
 	}
-	if amount >= c.HP.Max {
-		d.die(i, fmt.Sprintf("%d damage at 0 HP is at least its maximum of %d", amount, c.HP.Max))
+	if limit := c.Conds.MaxHP(c.HP.Max); amount >= limit {
+		d.die(i, fmt.Sprintf("%d damage at 0 HP is at least its maximum of %d", amount, limit))
 		return
 	}
 	after, outcome := c.Dying.Hurt(crit)

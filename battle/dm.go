@@ -30,8 +30,9 @@ func (d *decider) dm(cmd Command) error {
 		d.heal(t, cmd.N, "the DM")
 	case "dm hp":
 		c := &s.Combatants[t]
-		if cmd.N > c.HP.Max {
-			return refuse(CodeCannot, "%s's maximum is %d HP; %d is above it", c.Name, c.HP.Max, cmd.N)
+		// The maximum in effect: exhaustion 4 halves it (seed 000 "EXHAUSTION").
+		if limit := c.Conds.MaxHP(c.HP.Max); cmd.N > limit {
+			return refuse(CodeCannot, "%s's maximum is %d HP; %d is above it", c.Name, limit, cmd.N)
 		}
 		was := c.HP.Current
 		d.emit(Event{Type: EvHP, Target: c.Name, HP: ip(cmd.N), Text: fmt.Sprintf("the DM sets %s's hit points to %d", c.Name, cmd.N)})

@@ -117,15 +117,7 @@ func (d *decider) endConcentration(who, why string) {
 func (d *decider) expire(i int, boundary string) error {
 	s := d.st
 	name := s.Combatants[i].Name
-	var due []int
-	for _, ef := range s.Effects {
-		if ef.Ends == boundary && ef.Of == name && ef.Round <= s.Round {
-			due = append(due, ef.ID)
-		}
-	}
-	for _, id := range due {
-		d.endEffect(id, fmt.Sprintf("its duration ran out at the %s of %s's turn", boundary, name))
-	}
+	d.runOut(name, boundary)
 	if boundary != "end" {
 		return d.err
 	}
@@ -149,6 +141,21 @@ func (d *decider) expire(i int, boundary string) error {
 		}
 	}
 	return d.err
+}
+
+// runOut ends the effects timed to this boundary ("start" or "end") of
+// the named creature's turn this round.
+func (d *decider) runOut(name, boundary string) {
+	s := d.st
+	var due []int
+	for _, ef := range s.Effects {
+		if ef.Ends == boundary && ef.Of == name && ef.Round <= s.Round {
+			due = append(due, ef.ID)
+		}
+	}
+	for _, id := range due {
+		d.endEffect(id, fmt.Sprintf("its duration ran out at the %s of %s's turn", boundary, name))
+	}
 }
 
 // save rolls a saving throw by seed 001 "Saving Throws": d20 + the save

@@ -84,6 +84,9 @@ func (d *decider) fearCheck(a int, path []grid.Square) error {
 	n := c.Size.Squares()
 	for _, f := range s.sources(c.Name, rules.Frightened) {
 		fc := &s.Combatants[f]
+		if fc.Dead {
+			continue // nothing to fear there any more, as for attacks (fearInSight)
+		}
 		prev := grid.Between(c.At, n, fc.At, fc.Size.Squares())
 		for _, sq := range path {
 			dist := grid.Between(sq, n, fc.At, fc.Size.Squares())

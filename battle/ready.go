@@ -1,7 +1,6 @@
 package battle
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -44,6 +43,9 @@ func (d *decider) ready(cmd Command) error {
 	words = words[1:]
 	if i := indexWord(words, "with"); i >= 0 {
 		r.With, words = strings.Join(words[i+1:], " "), words[:i]
+		if _, err := d.weapon(cmd.Actor, cmd.Actor, r.With); err != nil {
+			return err // a weapon it doesn't have would never fire
+		}
 	}
 	if len(words) > 0 {
 		t, n := matchName(s, words)
@@ -124,14 +126,42 @@ func (d *decider) readiedBy(x int, trigger string, from, to grid.Square) []int {
 				continue
 			}
 		}
-		out = append(out, r)
+		at := to
+		if trigger == "leaves" {
+			at = from // the attack comes before it leaves
+		}
+		if d.canFire(r, x, at) {
+			out = append(out, r)
+		}
 	}
 	return out
 }
 
+// canFire reports whether r's readied attack, set off by x standing at
+// sq, can be made. A trigger it can't act on (its target out of reach) is
+// ignored, and the readied attack waits for the next (seed 001 "Ready":
+// "you can either take your reaction ... or ignore the trigger").
+func (d *decider) canFire(r, x int, sq grid.Square) bool {
+	s := d.st
+	xc := &s.Combatants[x]
+	was := xc.At
+	xc.At = sq // a move's squares are applied only as its parts are emitted
+	defer func() { xc.At = was }()
+	rd := s.Combatants[r].Readied
+	t := rd.Target
+	if t < 0 {
+		t = x
+	}
+	w, err := d.weapon(r, t, rd.With)
+	if err != nil {
+		return false
+	}
+	_, _, err = s.canAttack(r, t, w)
+	return err == nil
+}
+
 // fire takes a readied attack with the reaction, against its named target
-// or the creature that set it off. An attack the rules refuse then (out
-// of reach) is simply not taken.
+// or the creature that set it off; readiedBy has checked that it can.
 func (d *decider) fire(r, x int) error {
 	s := d.st
 	rc := &s.Combatants[r]
@@ -140,17 +170,16 @@ func (d *decider) fire(r, x int) error {
 	if t < 0 {
 		t = x
 	}
-	d.emit(Event{Type: EvAction, Actor: rc.Name, Action: "readied", Target: s.Combatants[x].Name,
-		Text: fmt.Sprintf("%s's readied attack goes off: %s %s", rc.Name, s.Combatants[x].Name, rd.Trigger)})
 	w, err := d.weapon(r, t, rd.With)
 	if err == nil {
-		err = d.attack(r, t, w, how{reaction: true})
+		_, _, err = s.canAttack(r, t, w)
 	}
-	var re *RuleError
-	if errors.As(err, &re) {
-		return nil
+	if err != nil {
+		return nil // an earlier reaction in the same command changed things: ignored
 	}
-	return err
+	d.emit(Event{Type: EvAction, Actor: rc.Name, Action: "readied", Target: s.Combatants[x].Name,
+		Text: fmt.Sprintf("%s's readied attack goes off: %s %s", rc.Name, s.Combatants[x].Name, rd.Trigger)})
+	return d.attack(r, t, w, how{reaction: true})
 }
 
 // triggerPhrase is the words of a trigger kind.

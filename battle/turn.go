@@ -165,6 +165,9 @@ func (d *decider) startTurn(pos int) error {
 		i := s.Order[pos]
 		c := &s.Combatants[i]
 		if c.Dead {
+			// Durations counted by its turns still run out when its turn comes.
+			d.runOut(c.Name, "start")
+			d.runOut(c.Name, "end")
 			pos, s.Round = d.next(pos)
 			continue
 		}
