@@ -59,16 +59,39 @@ func (d *decider) addEffect(ef Effect) {
 			}
 		}
 	}
-	s.nextEffect++
-	ef.ID = s.nextEffect
+	t, _ := s.Find(ef.Target)
+	cond, condErr := rules.ParseCondition(ef.Condition)
+	if condErr == nil && s.Combatants[t].Conds.Has(cond) && !s.imposed(ef.Target, ef.Condition) {
+		// The creature already has the condition for good: record that as
+		// an effect too, so the new one running out leaves it in place.
+		d.emit(Event{Type: EvEffect, Target: ef.Target, Condition: ef.Condition,
+			Effect: &Effect{ID: s.nextEffect + 1, Target: ef.Target, Condition: ef.Condition},
+			Text:   fmt.Sprintf("%s was already %s, until removed", ef.Target, ef.Condition)})
+	}
+	ef.ID = s.nextEffect + 1
 	e := ef
 	d.emit(Event{Type: EvEffect, Target: ef.Target, Condition: ef.Condition, Effect: &e,
 		Text: fmt.Sprintf("%s is %s %s", ef.Target, ef.Condition, ef.Describe())})
-	t, _ := s.Find(ef.Target)
-	cond, err := rules.ParseCondition(ef.Condition)
-	if err == nil {
-		d.condition(t, cond, true, "effect "+fmt.Sprint(ef.ID))
+	if condErr != nil {
+		return
 	}
+	if cond == rules.Grappled && ef.Source != "" && !s.Combatants[t].Conds.Has(cond) {
+		// The source of a grapple is its grappler, whom escape contests.
+		d.emit(Event{Type: EvCondition, Actor: ef.Source, Target: ef.Target, Condition: cond.String(), On: bp(true),
+			Reason: "grappled by " + ef.Source, Text: fmt.Sprintf("%s is grappled by %s: speed 0", ef.Target, ef.Source)})
+		return
+	}
+	d.condition(t, cond, true, "effect "+fmt.Sprint(ef.ID))
+}
+
+// imposed reports whether any effect imposes the condition on the creature.
+func (s *State) imposed(target, cond string) bool {
+	for _, ef := range s.Effects {
+		if ef.Target == target && ef.Condition == cond {
+			return true
+		}
+	}
+	return false
 }
 
 // endEffect removes an effect and its condition, unless another effect

@@ -132,6 +132,10 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 		c.Conds = c.Conds.With(cond)
 	}
 	c.Conds.Exhaustion = spec.Exhaustion
+	// Exhaustion from the file acts at once: level 4 halves the hit point
+	// maximum, level 6 is death (seed 000 "EXHAUSTION").
+	c.HP.Current = min(c.HP.Current, c.Conds.MaxHP(c.HP.Max))
+	c.Dead = c.Conds.Dead()
 	if c.Cover, err = parseCover(spec.Cover); err != nil {
 		return c, err
 	}
