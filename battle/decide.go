@@ -9,7 +9,18 @@ import (
 // the state is untouched; on success the caller applies the events (or
 // uses the returned state, which already has them applied).
 func Decide(s *State, cmd Command, src dice.Source) ([]Event, *State, error) {
-	d := &decider{st: s.Clone(), src: src}
+	return DecideWith(s, cmd, src, nil)
+}
+
+// React is asked before a creature takes a reaction the rules allow — an
+// opportunity attack, a readied attack — whether its controller wants it:
+// reactor may react to trigger's doing (kind names the reaction). A nil
+// React takes every legal reaction, as `skirmish run` does.
+type React func(s *State, reactor, trigger int, kind string) bool
+
+// DecideWith is Decide with a controller asked about reactions.
+func DecideWith(s *State, cmd Command, src dice.Source, react React) ([]Event, *State, error) {
+	d := &decider{st: s.Clone(), src: src, react: react}
 	if err := d.decide(cmd); err != nil {
 		return nil, s, err
 	}
@@ -20,10 +31,16 @@ func Decide(s *State, cmd Command, src dice.Source) ([]Event, *State, error) {
 // that later rulings in the same command see earlier ones (a creature
 // knocked out by an opportunity attack stops moving).
 type decider struct {
-	st  *State
-	src dice.Source
-	evs []Event
-	err error
+	st    *State
+	src   dice.Source
+	react React
+	evs   []Event
+	err   error
+}
+
+// wants asks the controller whether a reaction is taken.
+func (d *decider) wants(reactor, trigger int, kind string) bool {
+	return d.react == nil || d.react(d.st, reactor, trigger, kind)
 }
 
 func (d *decider) emit(e Event) {

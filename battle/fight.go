@@ -19,6 +19,9 @@ type Fight struct {
 	State *State
 	Log   []Event
 	src   dice.Source
+	// React, when set, is asked before each reaction the rules allow
+	// (`skirmish play` asks at the table); nil takes them all.
+	React React
 	// marks[k] is the length of live before the k-th command still in
 	// force, so undo knows where the last one began.
 	marks []int
@@ -59,7 +62,7 @@ func (f *Fight) Run(cmd Command) ([]Event, error) {
 }
 
 func (f *Fight) do(cmd Command) ([]Event, error) {
-	evs, next, err := Decide(f.State, cmd, f.src)
+	evs, next, err := DecideWith(f.State, cmd, f.src, f.React)
 	if err != nil {
 		return nil, err
 	}

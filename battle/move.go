@@ -116,6 +116,9 @@ func (d *decider) walk(a int, path []grid.Square, costs []int) error {
 	cur := c.At
 	for k, sq := range path {
 		for _, h := range d.provoked(a, cur, sq) {
+			if !d.wants(h, a, "opportunity attack") {
+				continue
+			}
 			flush(cur)
 			if err := d.opportunity(h, a); err != nil {
 				return err

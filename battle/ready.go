@@ -174,6 +174,9 @@ func (d *decider) fire(r, x int) error {
 	if err == nil {
 		_, _, err = s.canAttack(r, t, w)
 	}
+	if err == nil && !d.wants(r, x, "readied attack") {
+		return nil // the controller holds it for a later trigger
+	}
 	if err != nil {
 		return nil // an earlier reaction in the same command changed things: ignored
 	}

@@ -151,3 +151,23 @@ func TestOpportunityAttackUnarmed(t *testing.T) {
 		t.Errorf("opportunity attack with %q for %d %s, want an unarmed strike for 1 bludgeoning", evs[1].With, n(evs[2].Amount), evs[2].DamageType)
 	}
 }
+
+// Seed 001 "Opportunity Attacks" ("you CAN make an opportunity attack"):
+// the reaction is the creature's choice. A controller that declines it
+// (skirmish play asks) lets the mover go; the reaction stays for later.
+func TestOpportunityAttackDeclined(t *testing.T) {
+	f := start(t, encounter(hero("Fighter", "B3", 20), foe("Orc", "C2", 10, hp(30))))
+	var asked []string
+	f.React = func(s *battle.State, reactor, trigger int, kind string) bool {
+		asked = append(asked, s.Combatants[reactor].Name+" "+kind+" on "+s.Combatants[trigger].Name)
+		return false
+	}
+	evs := f.do("Fighter move B2 A2 A1")
+	wantTypes(t, evs, battle.EvMove)
+	if !slices.Equal(asked, []string{"Orc opportunity attack on Fighter"}) {
+		t.Errorf("asked %q, want the Orc about its opportunity attack on the Fighter", asked)
+	}
+	if !f.c("Orc").Reaction {
+		t.Error("the Orc spent its reaction on an attack it declined")
+	}
+}

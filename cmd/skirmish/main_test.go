@@ -159,3 +159,22 @@ func TestPlay(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayAsksForReactions: play asks the controller before an
+// opportunity attack (the combat issue: "play and the tracker ask the
+// creature's controller instead").
+func TestPlayAsksForReactions(t *testing.T) {
+	var out bytes.Buffer
+	e := &env{stdout: &out, stderr: &out}
+	in := strings.NewReader("Fighter move to C2\nFighter end turn\nGoblin move to F2\nn\nquit\n")
+	c := &playCmd{File: "testdata/scripted.yaml"}
+	if err := c.play(e, in); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "Fighter may take its opportunity attack against Goblin. Take it? [y/n]") {
+		t.Errorf("play did not ask about the opportunity attack:\n%s", out.String())
+	}
+	if !strings.Contains(out.String(), "Goblin moves D2 → F2 (10 ft)") || strings.Contains(out.String(), "Fighter attacks") {
+		t.Errorf("the declined opportunity attack was taken, or the move was lost:\n%s", out.String())
+	}
+}

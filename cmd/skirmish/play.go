@@ -16,8 +16,9 @@ import (
 )
 
 type playCmd struct {
-	File string  `arg:"" type:"existingfile" help:"The encounter file (YAML, see docs/encounters.md)."`
-	Seed *uint64 `help:"Seed for the dice (default: the file's seed, else random)."`
+	File          string  `arg:"" type:"existingfile" help:"The encounter file (YAML, see docs/encounters.md)."`
+	Seed          *uint64 `help:"Seed for the dice (default: the file's seed, else random)."`
+	AutoReactions bool    `help:"Take every legal reaction (opportunity attacks, readied attacks) without asking."`
 }
 
 const playHelp = `commands: NAME attack TARGET [with WEAPON], NAME move to C3, NAME end turn, ... (docs/commands.md)
@@ -43,6 +44,17 @@ func (c *playCmd) play(e *env, in io.Reader) error {
 	out.write(f.Log)
 	printState(e.stdout, f.State)
 	sc := bufio.NewScanner(in)
+	if !c.AutoReactions {
+		// The rules allow a reaction: its controller (at this table, whoever
+		// types) says whether it is taken.
+		f.React = func(s *battle.State, reactor, trigger int, kind string) bool {
+			fmt.Fprintf(e.stdout, "%s may take its %s against %s. Take it? [y/n] ", s.Combatants[reactor].Name, kind, s.Combatants[trigger].Name)
+			if !sc.Scan() {
+				return true
+			}
+			return strings.HasPrefix(strings.ToLower(strings.TrimSpace(sc.Text())), "y")
+		}
+	}
 	for !f.State.Over {
 		fmt.Fprintf(e.stdout, "%s> ", f.State.Combatants[f.State.Current()].Name)
 		if !sc.Scan() {
