@@ -72,6 +72,12 @@ func Apply(s *State, e Event) error {
 		s.Grants[a] = r
 	case EvEnd:
 		s.Over, s.Winner = true, e.Winner
+	case EvCover:
+		cov, err := parseCover(e.Cover)
+		if err != nil {
+			return fmt.Errorf("battle: event %d (cover): %w", e.Seq, err)
+		}
+		s.Combatants[t].Cover = cov
 	case EvHidden:
 		s.Combatants[a].Hidden = 0
 		if e.On != nil && *e.On {

@@ -191,15 +191,15 @@ func parseMove(cmd Command, rest []string) (Command, error) {
 // parseDM reads the DM's rulings.
 func parseDM(s *State, cmd Command, rest []string) (Command, error) {
 	if len(rest) == 0 {
-		return cmd, refuse(CodeSyntax, "dm what? damage, heal, hp, condition, advantage, disadvantage, initiative")
+		return cmd, refuse(CodeSyntax, "dm what? damage, heal, hp, condition, cover, advantage, disadvantage, initiative")
 	}
 	verb := strings.ToLower(rest[0])
 	cmd.Verb = "dm " + verb
 	rest = rest[1:]
 	switch verb {
-	case "damage", "heal", "hp", "condition", "advantage", "disadvantage", "initiative":
+	case "damage", "heal", "hp", "condition", "advantage", "disadvantage", "initiative", "cover":
 	default:
-		return cmd, refuse(CodeSyntax, "%q: unknown DM ruling %q (damage, heal, hp, condition, advantage, disadvantage, initiative)", cmd.Text, verb)
+		return cmd, refuse(CodeSyntax, "%q: unknown DM ruling %q (damage, heal, hp, condition, cover, advantage, disadvantage, initiative)", cmd.Text, verb)
 	}
 	if verb == "initiative" {
 		for len(rest) > 0 {
@@ -249,6 +249,11 @@ func parseDM(s *State, cmd Command, rest []string) (Command, error) {
 			}
 			cmd.Dur = dur
 		}
+	case "cover":
+		if len(rest) != 1 {
+			return cmd, refuse(CodeSyntax, "%q: dm cover TARGET none|half|three-quarters|total", cmd.Text)
+		}
+		cmd.With = strings.ToLower(rest[0])
 	case "advantage", "disadvantage":
 		if len(rest) > 0 {
 			return cmd, refuse(CodeSyntax, "%q: dm %s ACTOR takes nothing more", cmd.Text, verb)

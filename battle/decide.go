@@ -76,7 +76,7 @@ func (d *decider) decide(cmd Command) error {
 	switch cmd.Verb {
 	case "undo":
 		return refuse(CodeNothingToUndo, "undo is handled by the log that holds the events, not by Decide")
-	case "dm damage", "dm heal", "dm hp", "dm condition", "dm advantage", "dm disadvantage", "dm initiative":
+	case "dm damage", "dm heal", "dm hp", "dm condition", "dm advantage", "dm disadvantage", "dm initiative", "dm cover":
 		err = d.dm(cmd)
 	default:
 		if err = d.onTurn(cmd); err == nil {

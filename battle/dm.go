@@ -53,6 +53,14 @@ func (d *decider) dm(cmd Command) error {
 		d.emit(Event{Type: EvGrant, Actor: c.Name, Mode: mode, Text: fmt.Sprintf("the DM grants %s %s on its next attack roll", c.Name, mode)})
 	case "dm initiative":
 		return d.dmInitiative(cmd)
+	case "dm cover":
+		cov, err := parseCover(cmd.With)
+		if err != nil {
+			return refuse(CodeSyntax, "%q: %v", cmd.Text, err)
+		}
+		c := &s.Combatants[t]
+		d.emit(Event{Type: EvCover, Target: c.Name, Cover: cov.String(),
+			Text: fmt.Sprintf("the DM rules that %s has %s cover (+%d AC and Dexterity saves)", c.Name, cov, cov.Bonus())})
 	}
 	return d.err
 }

@@ -85,6 +85,7 @@ const (
 	EvEnd        = "end"
 	EvEffect     = "effect"
 	EvEffectEnd  = "effect_end"
+	EvCover      = "cover"
 )
 
 func ip(v int) *int   { return &v }

@@ -196,3 +196,18 @@ func TestUndo(t *testing.T) {
 		f.refuse("undo", battle.CodeNothingToUndo)
 	})
 }
+
+// Seed 001 "Cover" with DESIGN.md principle 3 (the DM has the last word):
+// dm cover sets a creature's cover; three-quarters adds 5 to its AC and
+// total cover makes it impossible to target.
+func TestDMCover(t *testing.T) {
+	f := start(t, encounter(hero("Fighter", "A1", 20, extraAttacks(1)), foe("Orc", "B1", 10, ac(12), hp(30))))
+	f.do("dm cover Orc three-quarters")
+	evs := f.do("Fighter attack Orc", 10) // 10+5 = 15: would hit AC 12, misses AC 17
+	if evs[0].Type != battle.EvAttack || n(evs[0].AC) != 17 || yes(evs[0].Hit) != "false" || evs[0].Cover != "three-quarters" {
+		t.Errorf("attack %+v, want a miss against AC 17 with three-quarters cover", evs[0])
+	}
+	f.do("dm cover Orc total")
+	f.refuse("Fighter attack Orc", battle.CodeCannot) // total cover: can't be targeted
+	f.refuse("dm cover Orc lots", battle.CodeSyntax)
+}
