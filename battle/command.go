@@ -49,7 +49,7 @@ var actorVerbs = map[string]string{
 	"attack": "target", "move": "squares", "dash": "", "disengage": "", "dodge": "",
 	"help": "target", "hide": "", "search": "", "grapple": "target", "escape": "",
 	"shove": "target", "stand": "", "drop prone": "", "stabilize": "target",
-	"end turn": "", "use": "rest", "ready": "rest", "interact": "rest",
+	"end turn": "", "use": "rest", "ready": "rest", "interact": "rest", "release": "target",
 }
 
 // ParseCommand reads one line against the state (names are matched

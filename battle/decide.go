@@ -133,6 +133,8 @@ func (d *decider) act(cmd Command) error {
 		return d.ready(cmd)
 	case "interact":
 		return d.interact(cmd)
+	case "release":
+		return d.release(cmd)
 	case "grapple":
 		return d.grapple(cmd)
 	case "escape":

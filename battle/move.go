@@ -66,9 +66,13 @@ func (d *decider) moveCmd(cmd Command) error {
 	if err := d.fearCheck(a, path); err != nil {
 		return err
 	}
-	total := 0
-	for _, k := range costs {
-		total += k
+	if err := d.dragCheck(a, path); err != nil {
+		return err
+	}
+	total, factor := 0, s.dragFactor(a)
+	for i := range costs {
+		costs[i] *= factor // dragging a grappled creature halves the speed: each foot costs two
+		total += costs[i]
 	}
 	if total > left {
 		return refuse(CodeMovement, "%s needs %d ft to reach %s but has %d ft of movement left", c.Name, total, path[len(path)-1], left)
@@ -111,6 +115,7 @@ func (d *decider) walk(a int, path []grid.Square, costs []int) error {
 		}
 		d.emit(Event{Type: EvMove, Actor: c.Name, From: from.String(), To: to.String(), Path: seg, Cost: ip(spent),
 			Text: fmt.Sprintf("%s moves %s → %s (%d ft)", c.Name, from, to, spent)})
+		d.dragAlong(a, from, seg)
 		from, spent, seg = to, 0, nil
 	}
 	cur := c.At
@@ -173,6 +178,9 @@ func (d *decider) provoked(a int, from, to grid.Square) []int {
 		o := &s.Combatants[h]
 		if !s.Hostile(a, h) || o.Down() || !o.Reaction || !o.Conds.CanReact() || !o.Conds.CanSee() || c.Conds.Has(rules.Invisible) || o.Surprised {
 			continue
+		}
+		if o.GrappledBy == a && o.Conds.Has(rules.Grappled) {
+			continue // dragged along, it stays beside the mover
 		}
 		on := o.Size.Squares()
 		if grid.Between(o.At, on, from, n) <= o.Reach() && grid.Between(o.At, on, to, n) > o.Reach() {

@@ -156,23 +156,33 @@ func TestGrappleEnds(t *testing.T) {
 			t.Errorf("last event %+v, want the Orc's grapple ended", e)
 		}
 	})
-	t.Run("the grappler moves away", func(t *testing.T) {
+	t.Run("the grappler lets go and moves away", func(t *testing.T) {
 		f := setup(t)
-		evs := f.do("Fighter move to A2", 1) // the Orc's opportunity attack misses
-		wantTypes(t, evs, battle.EvAttack, battle.EvMove, battle.EvCondition)
-		if e := evs[2]; e.Target != "Orc" || e.Condition != "grappled" || yes(e.On) != "false" {
-			t.Errorf("last event %+v, want the Orc's grapple ended", e)
-		}
-		if o := f.c("Orc"); o.GrappledBy != -1 {
+		evs := f.do("Fighter release Orc") // SRD 5.1 "Grappling": release whenever you like
+		wantTypes(t, evs, battle.EvCondition)
+		evs = f.do("Fighter move to A2", 1) // the Orc's opportunity attack misses
+		wantTypes(t, evs, battle.EvAttack, battle.EvMove)
+		if o := f.c("Orc"); o.GrappledBy != -1 || o.Conds.Has(rules.Grappled) {
 			t.Errorf("the Orc is still held by %d", o.GrappledBy)
 		}
+		f.refuse("Fighter release Orc", battle.CodeCannot)
 	})
-	t.Run("moving within reach keeps it", func(t *testing.T) {
+	t.Run("the grappler drags it at half speed", func(t *testing.T) {
+		// Seed 000 "Grapple (Move Target): Move half speed unless target two
+		// sizes smaller"; seed 001 "Moving a Grappled Creature".
 		f := setup(t)
-		wantTypes(t, f.do("Fighter move to B3"), battle.EvMove)
-		if !f.c("Orc").Conds.Has(rules.Grappled) {
-			t.Error("a move that keeps the Orc within reach ended the grapple")
+		evs := f.do("Fighter move to A2") // no opportunity attack: the Orc comes along
+		wantTypes(t, evs, battle.EvMove, battle.EvMove)
+		if m := evs[0]; n(m.Cost) != 10 {
+			t.Errorf("the drag cost %d ft for 5 ft, want 10", n(m.Cost))
 		}
+		if m := evs[1]; m.Actor != "Orc" || m.From != "C2" || m.To != "B2" || m.Action != "forced" {
+			t.Errorf("second move %+v, want the Orc dragged C2 → B2", m)
+		}
+		if !f.c("Orc").Conds.Has(rules.Grappled) || f.c("Orc").Turn.Moved != 0 {
+			t.Error("the dragged Orc lost the grapple or spent its movement")
+		}
+		f.refuse("Fighter move to A5", battle.CodeMovement) // 15 ft more would cost 30 of the 20 left
 	})
 }
 
@@ -678,5 +688,24 @@ func TestHelpOnAnAbilityCheck(t *testing.T) {
 		if c := checkOf(f.do("Fighter shove Orc prone", 3, 12, 10)[1]); c.Mode != "advantage" {
 			t.Errorf("check after the attack %+v: the Help is still there", c)
 		}
+	})
+}
+
+// Seed 001 "Moving a Grappled Creature": no halving when the creature is
+// two or more sizes smaller; and the dragged creature needs room.
+func TestDragging(t *testing.T) {
+	t.Run("two sizes smaller: full speed", func(t *testing.T) {
+		ogre := hero("Ogre", "B2", 20, size("large"), skill("athletics", 6))
+		f := start(t, encounter(ogre, foe("Imp", "D2", 10, size("tiny"), hp(30))))
+		f.do("Ogre grapple Imp", 10, 2)
+		evs := f.do("Ogre move to B4")
+		if n(evs[0].Cost) != 10 || evs[1].Actor != "Imp" || evs[1].To != "D4" {
+			t.Errorf("moves %+v / %+v: want 10 ft for 10 ft and the Imp dragged to D4", evs[0], evs[1])
+		}
+	})
+	t.Run("no room for the dragged creature", func(t *testing.T) {
+		f := start(t, encounter(hero("Fighter", "B2", 20, skill("athletics", 5)), foe("Orc", "C2", 10, hp(30)), foe("Wolf", "C3", 5)))
+		f.do("Fighter grapple Orc", 10, 10)
+		f.refuse("Fighter move B3", battle.CodeMovement) // the Orc would land on the Wolf at C3
 	})
 }
