@@ -107,42 +107,35 @@ func (d *decider) onTurn(cmd Command) error {
 	return nil
 }
 
+// handlers are the creature commands by verb; ParseCommand's actorVerbs
+// says what each takes after it.
+var handlers = map[string]func(*decider, Command) error{
+	"end turn":   func(d *decider, _ Command) error { return d.endTurn() },
+	"attack":     (*decider).attackCmd,
+	"move":       (*decider).moveCmd,
+	"dash":       (*decider).simpleAction,
+	"disengage":  (*decider).simpleAction,
+	"dodge":      (*decider).simpleAction,
+	"help":       (*decider).help,
+	"stand":      (*decider).prone,
+	"drop prone": (*decider).prone,
+	"stabilize":  (*decider).stabilize,
+	"hide":       (*decider).hide,
+	"search":     (*decider).search,
+	"use":        (*decider).use,
+	"ready":      (*decider).ready,
+	"interact":   (*decider).interact,
+	"release":    (*decider).release,
+	"grapple":    (*decider).grapple,
+	"escape":     (*decider).escape,
+	"shove":      (*decider).shove,
+}
+
 func (d *decider) act(cmd Command) error {
-	switch cmd.Verb {
-	case "end turn":
-		return d.endTurn()
-	case "attack":
-		return d.attackCmd(cmd)
-	case "move":
-		return d.moveCmd(cmd)
-	case "dash", "disengage", "dodge":
-		return d.simpleAction(cmd)
-	case "help":
-		return d.help(cmd)
-	case "stand", "drop prone":
-		return d.prone(cmd)
-	case "stabilize":
-		return d.stabilize(cmd)
-	case "hide":
-		return d.hide(cmd)
-	case "search":
-		return d.search(cmd)
-	case "use":
-		return d.use(cmd)
-	case "ready":
-		return d.ready(cmd)
-	case "interact":
-		return d.interact(cmd)
-	case "release":
-		return d.release(cmd)
-	case "grapple":
-		return d.grapple(cmd)
-	case "escape":
-		return d.escape(cmd)
-	case "shove":
-		return d.shove(cmd)
+	if h, ok := handlers[cmd.Verb]; ok {
+		return h(d, cmd)
 	}
-	return refuse(CodeCannot, "%q: %s is not implemented yet", cmd.Text, cmd.Verb)
+	return refuse(CodeSyntax, "%q: unknown action %q", cmd.Text, cmd.Verb)
 }
 
 // dropConcentration ends the concentration of every creature that is
