@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/skirmish-rpg/skirmish/dice"
 	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
 )
@@ -28,6 +29,10 @@ type Command struct {
 	// and a melee attacker's choice to knock out instead of kill.
 	Offhand, KnockOut bool
 	Dur               *Duration // dm condition: how long the added conditions last
+	// dm damage: every target (Target is the first) and the amount, a
+	// number or a dice expression rolled once for all of them.
+	Targets []int
+	Amount  *dice.Expr
 }
 
 // Duration is the optional tail of dm condition: "for 3 rounds", "until
@@ -201,6 +206,9 @@ func parseDM(s *State, cmd Command, rest []string) (Command, error) {
 	default:
 		return cmd, refuse(CodeSyntax, "%q: unknown DM ruling %q (damage, heal, hp, condition, cover, advantage, disadvantage, initiative)", cmd.Text, verb)
 	}
+	if verb == "damage" {
+		return parseDMDamage(s, cmd, rest)
+	}
 	if verb == "initiative" {
 		for len(rest) > 0 {
 			i, n := matchName(s, rest)
@@ -219,18 +227,15 @@ func parseDM(s *State, cmd Command, rest []string) (Command, error) {
 	cmd.Target = t
 	rest = rest[n:]
 	switch verb {
-	case "damage", "heal", "hp":
-		if len(rest) == 0 || len(rest) > 2 || (verb != "damage" && len(rest) != 1) {
-			return cmd, refuse(CodeSyntax, "%q: dm %s TARGET N%s", cmd.Text, verb, map[bool]string{true: " [TYPE]"}[verb == "damage"])
+	case "heal", "hp":
+		if len(rest) != 1 {
+			return cmd, refuse(CodeSyntax, "%q: dm %s TARGET N", cmd.Text, verb)
 		}
 		v, err := strconv.Atoi(rest[0])
 		if err != nil || v < 0 || v > 100000 {
 			return cmd, refuse(CodeSyntax, "%q: %q is not a number of hit points from 0 to 100000", cmd.Text, rest[0])
 		}
 		cmd.N = v
-		if len(rest) == 2 {
-			cmd.Type = strings.ToLower(rest[1])
-		}
 	case "condition":
 		if len(rest) == 0 {
 			return cmd, refuse(CodeSyntax, "%q: dm condition TARGET +prone -poisoned [for N rounds] [until start|end of NAME] [save ABILITY DC] [concentration NAME]", cmd.Text)
@@ -261,6 +266,45 @@ func parseDM(s *State, cmd Command, rest []string) (Command, error) {
 	default:
 		return cmd, refuse(CodeSyntax, "%q: unknown DM ruling %q", cmd.Text, verb)
 	}
+	return cmd, nil
+}
+
+// parseDMDamage reads "dm damage TARGET[, TARGET ...] AMOUNT [TYPE]":
+// AMOUNT is a number or a dice expression, rolled once for every target
+// (seed 001 "Damage Rolls": damage to several targets at once is rolled
+// once).
+func parseDMDamage(s *State, cmd Command, rest []string) (Command, error) {
+	usage := func(why string) error {
+		return refuse(CodeSyntax, "%q: %s (dm damage TARGET[, TARGET ...] AMOUNT [TYPE], AMOUNT a number or dice such as 8d6)", cmd.Text, why)
+	}
+	parts := strings.Split(strings.Join(rest, " "), ",")
+	for k, p := range parts {
+		words := strings.Fields(p)
+		t, n := matchName(s, words)
+		if t < 0 {
+			return cmd, refuse(CodeUnknownName, "%q: no combatant named %q (%s)", cmd.Text, strings.TrimSpace(p), names(s))
+		}
+		cmd.Targets = append(cmd.Targets, t)
+		words = words[n:]
+		if k < len(parts)-1 {
+			if len(words) > 0 {
+				return cmd, usage(fmt.Sprintf("unexpected %q after %s", strings.Join(words, " "), s.Combatants[t].Name))
+			}
+			continue
+		}
+		if len(words) == 0 || len(words) > 2 {
+			return cmd, usage("give the amount, then optionally the damage type")
+		}
+		e, err := dice.Parse(words[0])
+		if err != nil {
+			return cmd, usage(fmt.Sprintf("%q is not a number or dice: %v", words[0], err))
+		}
+		cmd.Amount = e
+		if len(words) == 2 {
+			cmd.Type = strings.ToLower(words[1])
+		}
+	}
+	cmd.Target = cmd.Targets[0]
 	return cmd, nil
 }
 

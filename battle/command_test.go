@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/dice"
 	"github.com/skirmish-rpg/skirmish/grid"
 )
 
@@ -95,8 +96,9 @@ func TestParseCommand(t *testing.T) {
 		// DM rulings and undo.
 		{"undo", battle.Command{Actor: -1, Verb: "undo", Target: -1, Other: -1}},
 		{"UNDO", battle.Command{Actor: -1, Verb: "undo", Target: -1, Other: -1}},
-		{"dm damage Goblin 1 7", battle.Command{Actor: -1, Verb: "dm damage", Target: gob1, Other: -1, N: 7}},
-		{"DM Damage goblin-1 7 Fire", battle.Command{Actor: -1, Verb: "dm damage", Target: gob1, Other: -1, N: 7, Type: "fire"}},
+		{"dm damage Goblin 1 7", battle.Command{Actor: -1, Verb: "dm damage", Target: gob1, Other: -1, Targets: []int{gob1}, Amount: dice.MustParse("7")}},
+		{"DM Damage goblin-1 7 Fire", battle.Command{Actor: -1, Verb: "dm damage", Target: gob1, Other: -1, Targets: []int{gob1}, Amount: dice.MustParse("7"), Type: "fire"}},
+		{"dm damage Goblin 1, goblin-2,Goblin Boss 8d6 fire", battle.Command{Actor: -1, Verb: "dm damage", Target: gob1, Other: -1, Targets: []int{gob1, gob2, boss}, Amount: dice.MustParse("8d6"), Type: "fire"}},
 		{"dm heal Sir Robin the Brave 0", battle.Command{Actor: -1, Verb: "dm heal", Target: robin, Other: -1}},
 		{"dm hp Fighter 100000", battle.Command{Actor: -1, Verb: "dm hp", Target: fighter, Other: -1, N: 100000}},
 		{"dm condition Goblin 2 +Prone -poisoned +exhaustion", battle.Command{Actor: -1, Verb: "dm condition", Target: gob2, Other: -1, Conds: []string{"+prone", "-poisoned", "+exhaustion"}}},
@@ -153,11 +155,12 @@ func TestParseCommandErrors(t *testing.T) {
 		{"dm", battle.CodeSyntax, "dm what? damage, heal, hp, condition"},
 		{"dm fly Fighter", battle.CodeSyntax, `unknown DM ruling "fly"`},
 		{"dm damage Wizard 3", battle.CodeUnknownName, `no combatant named "Wizard 3"`},
-		{"dm damage Fighter", battle.CodeSyntax, "dm damage TARGET N [TYPE]"},
-		{"dm damage Fighter 3 fire now", battle.CodeSyntax, "dm damage TARGET N [TYPE]"},
+		{"dm damage Fighter", battle.CodeSyntax, "dm damage TARGET[, TARGET ...] AMOUNT [TYPE]"},
+		{"dm damage Fighter 3 fire now", battle.CodeSyntax, "dm damage TARGET[, TARGET ...] AMOUNT [TYPE]"},
+		{"dm damage Fighter 3, Goblin 1 3", battle.CodeSyntax, `unexpected "3" after Fighter`},
 		{"dm heal Fighter 3 fire", battle.CodeSyntax, "dm heal TARGET N"},
 		{"dm hp Fighter", battle.CodeSyntax, "dm hp TARGET N"},
-		{"dm damage Fighter three", battle.CodeSyntax, `"three" is not a number of hit points from 0 to 100000`},
+		{"dm damage Fighter three", battle.CodeSyntax, `"three" is not a number or dice`},
 		{"dm heal Fighter -3", battle.CodeSyntax, "is not a number of hit points"},
 		{"dm hp Fighter 100001", battle.CodeSyntax, "is not a number of hit points"},
 		{"dm condition Fighter", battle.CodeSyntax, "dm condition TARGET +prone -poisoned"},

@@ -2,6 +2,8 @@ package battle
 
 import (
 	"fmt"
+
+	"github.com/skirmish-rpg/skirmish/dice"
 	"strings"
 
 	"github.com/skirmish-rpg/skirmish/rules"
@@ -22,7 +24,13 @@ func (d *decider) dm(cmd Command) error {
 			}
 			typ = string(dt)
 		}
-		d.hurt(t, []part{{typ: typ, rolled: cmd.N}}, hitInfo{dice: fmt.Sprint(cmd.N), source: "the DM"})
+		r, err := dice.Roll(cmd.Amount.String(), d.src)
+		if err != nil {
+			return refuse(CodeSyntax, "%q: %v", cmd.Text, err)
+		}
+		for _, target := range cmd.Targets {
+			d.hurt(target, []part{{typ: typ, rolled: r.Total}}, hitInfo{dice: r.Text, source: "the DM"})
+		}
 	case "dm heal":
 		if s.Combatants[t].Dead {
 			return refuse(CodeCannot, "%s is dead: the dead can't be healed", s.Combatants[t].Name)

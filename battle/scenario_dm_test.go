@@ -211,3 +211,18 @@ func TestDMCover(t *testing.T) {
 	f.refuse("Fighter attack Orc", battle.CodeCannot) // total cover: can't be targeted
 	f.refuse("dm cover Orc lots", battle.CodeSyntax)
 }
+
+// Seed 001 "Damage Rolls": "If a spell or other effect deals damage to
+// more than one target at the same time, roll the damage once for all of
+// them." dm damage with several targets and dice rolls once, and each
+// target's defenses still apply to its own share.
+func TestDMDamageSeveralTargetsRolledOnce(t *testing.T) {
+	wolf := foe("Wolf", "D1", 5, hp(20))
+	wolf.Resistances = []string{"fire"}
+	f := start(t, encounter(hero("Fighter", "A1", 20), foe("Orc", "C1", 10, hp(20)), wolf))
+	evs := f.do("dm damage Orc, Wolf 2d6 fire", 3, 4) // one roll of two dice: 7
+	wantTypes(t, evs, battle.EvDamage, battle.EvDamage)
+	if evs[0].Target != "Orc" || n(evs[0].Amount) != 7 || evs[1].Target != "Wolf" || n(evs[1].Amount) != 3 {
+		t.Errorf("damage %s %d, %s %d; want Orc 7 and the fire-resistant Wolf 3", evs[0].Target, n(evs[0].Amount), evs[1].Target, n(evs[1].Amount))
+	}
+}

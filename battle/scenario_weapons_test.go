@@ -172,3 +172,23 @@ func TestKnockOut(t *testing.T) {
 		wantTypes(t, f.do("Fighter attack Orc", 15, 4), battle.EvAttack, battle.EvDamage, battle.EvDead)
 	})
 }
+
+// Seed 000 "TYPICAL ATTACKS": "Main melee damage roll: By weapon type for
+// dice ... + Strength modifier". An attack without a stat block's fixed
+// bonus adds the ability modifier to its damage, once even on a crit.
+func TestAbilityModifierOnDamage(t *testing.T) {
+	strong := hero("Fighter", "A1", 20, ability("str", 16),
+		attacks(battle.AttackSpec{Name: "longsword", Damage: "1d8[slashing]"}))
+	weak := hero("Bard", "A2", 15, ability("str", 8),
+		attacks(battle.AttackSpec{Name: "dagger", Damage: "1d4[piercing]"}))
+	f := start(t, encounter(strong, weak, foe("Orc", "B1", 10, hp(40), ac(10))))
+	evs := f.do("Fighter attack Orc", 10, 5) // +3 Str +2 prof: 15 hits; 5 + 3
+	if n(evs[0].Bonus) != 5 || n(evs[1].Amount) != 8 || evs[1].DamageType != "slashing" {
+		t.Errorf("attack bonus %d, damage %d %s; want +5 and 8 slashing", n(evs[0].Bonus), n(evs[1].Amount), evs[1].DamageType)
+	}
+	f.do("Fighter end turn")
+	evs = f.do("Bard attack Orc", 20, 1, 1) // a crit: 2d4 (1, 1) - 1 = 1, the modifier once
+	if n(evs[1].Amount) != 1 {
+		t.Errorf("crit damage %d, want 1 (2d4 showing 1 and 1, minus 1 once)", n(evs[1].Amount))
+	}
+}

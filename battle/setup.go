@@ -186,8 +186,49 @@ func buildAttack(c *Combatant, a AttackSpec) (Attack, error) {
 	case at.Ranged && !at.Has("thrown"):
 		ab = rules.Dex
 	}
-	at.Bonus = c.Scores.Mod(ab) + c.Proficiency
+	mod := c.Scores.Mod(ab)
+	at.Bonus = mod + c.Proficiency
+	// Damage is the dice plus the same ability modifier (seed 000 "TYPICAL
+	// ATTACKS"); a stat block's fixed bonus comes with its damage written out.
+	if mod != 0 {
+		at.Damage = &dice.Expr{Root: addModifier(at.Damage.Root, mod)}
+	}
 	return at, nil
+}
+
+// addModifier adds a constant to a damage expression, inside its first
+// damage type's label so the modifier counts as that type:
+// "1d8[slashing]" with +3 becomes "(1d8+3)[slashing]".
+func addModifier(n dice.Node, mod int) dice.Node {
+	term := func(x dice.Node) dice.Node {
+		if mod < 0 {
+			return &dice.Binary{Op: '-', L: x, R: &dice.Num{Value: -mod}}
+		}
+		return &dice.Binary{Op: '+', L: x, R: &dice.Num{Value: mod}}
+	}
+	var walk func(n dice.Node) (dice.Node, bool)
+	walk = func(n dice.Node) (dice.Node, bool) {
+		switch n := n.(type) {
+		case *dice.Label:
+			return &dice.Label{X: term(n.X), Name: n.Name}, true
+		case *dice.Binary:
+			if n.Op == '+' || n.Op == '-' {
+				if l, ok := walk(n.L); ok {
+					return &dice.Binary{Op: n.Op, L: l, R: n.R}, true
+				}
+				if n.Op == '+' {
+					if r, ok := walk(n.R); ok {
+						return &dice.Binary{Op: n.Op, L: n.L, R: r}, true
+					}
+				}
+			}
+		}
+		return n, false
+	}
+	if out, ok := walk(n); ok {
+		return out
+	}
+	return term(n)
 }
 
 // parseRange reads "150/600" (normal/long) or "30" (normal = long).
