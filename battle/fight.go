@@ -2,6 +2,7 @@ package battle
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/skirmish-rpg/skirmish/dice"
 )
@@ -101,4 +102,42 @@ func (f *Fight) undo() ([]Event, error) {
 	f.State = s
 	f.Log = append(f.Log, ev)
 	return []Event{ev}, nil
+}
+
+// Replay folds a log onto a new state of the encounter: every event in
+// order, skipping those an undo event took back (docs/events.md). It
+// rolls no dice: the outcomes are in the events.
+func Replay(enc *Encounter, log []Event) (*State, error) {
+	s, err := New(enc)
+	if err != nil {
+		return nil, err
+	}
+	var live []Event
+	for _, e := range log {
+		if e.Type != EvUndo {
+			live = append(live, e)
+			continue
+		}
+		from, err1 := strconv.Atoi(e.From)
+		to, err2 := strconv.Atoi(e.To)
+		if err1 != nil || err2 != nil {
+			return nil, fmt.Errorf("battle: event %d (undo): from %q to %q are not event numbers", e.Seq, e.From, e.To)
+		}
+		keep := live[:0]
+		for _, l := range live {
+			if l.Seq < from || l.Seq > to {
+				keep = append(keep, l)
+			}
+		}
+		live = keep
+	}
+	for _, e := range live {
+		if err := Apply(s, e); err != nil {
+			return nil, err
+		}
+	}
+	if n := len(log); n > 0 {
+		s.Seq = log[n-1].Seq
+	}
+	return s, nil
 }

@@ -226,3 +226,23 @@ func TestDMDamageSeveralTargetsRolledOnce(t *testing.T) {
 		t.Errorf("damage %s %d, %s %d; want Orc 7 and the fire-resistant Wolf 3", evs[0].Target, n(evs[0].Amount), evs[1].Target, n(evs[1].Amount))
 	}
 }
+
+// docs/events.md "Folding a log": Replay folds a log with undo events to
+// the state the fight reached.
+func TestReplayWithUndo(t *testing.T) {
+	f := start(t, encounter(hero("Fighter", "A1", 20), foe("Orc", "B1", 10, hp(30))))
+	f.do("Fighter attack Orc", 15, 4)
+	f.do("undo")
+	f.do("Fighter attack Orc", 2)
+	f.do("dm damage Orc 5")
+	s, err := battle.Replay(f.enc, f.Log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := s.Combatants[1].HP.Current, f.c("Orc").HP.Current; got != want || want != 25 {
+		t.Errorf("replayed Orc HP %d, played %d; want 25 (the undone hit left out)", got, want)
+	}
+	if s.Seq != f.State.Seq {
+		t.Errorf("replayed seq %d, played %d", s.Seq, f.State.Seq)
+	}
+}
