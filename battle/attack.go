@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
 )
 
@@ -153,7 +154,8 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	if err != nil {
 		return err
 	}
-	ac := tc.AC + tc.Cover.Bonus()
+	cov, covWhy := s.coverOf(a, t)
+	ac := tc.AC + cov.Bonus()
 	total := nat + w.Bonus
 	hit := nat == 20 || (nat != 1 && total >= ac)
 	crit := hit && (nat == 20 || rules.AutoCrit(ctx))
@@ -163,10 +165,10 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	if h.bonus {
 		ev.Action = "bonus"
 	}
-	if tc.Cover != NoCover {
-		ev.Cover = tc.Cover.String()
+	if cov != NoCover {
+		ev.Cover, ev.CoverReason = cov.String(), covWhy
 	}
-	ev.Text = attackText(c.Name, tc.Name, w.Name, faces, nat, mode, reasons, w.Bonus, total, ac, tc.Cover, hit, crit)
+	ev.Text = attackText(c.Name, tc.Name, w.Name, faces, nat, mode, reasons, w.Bonus, total, ac, cov, hit, crit)
 	d.emit(ev)
 	d.reveal(a, "it attacked")
 	if hit {
@@ -212,10 +214,36 @@ func (s *State) canAttack(a, t int, w *Attack) (dist int, long bool, err error) 
 	case w.Ranged && dist > w.Normal:
 		long = true
 	}
-	if tc.Cover == TotalCover {
-		return 0, false, refuse(CodeCannot, "%s has total cover: it can't be targeted", tc.Name)
+	if cov, why := s.coverOf(a, t); cov == TotalCover {
+		return 0, false, refuse(CodeCannot, "%s has total cover: it can't be targeted (%s)", tc.Name, why)
 	}
 	return dist, long, nil
+}
+
+// coverOf is the cover target t has against attacker a: the file's or
+// the DM's ruling, or what the map gives by the DMG's corner-to-corner
+// lines (walls, objects, and other creatures in the way, which give half
+// cover), whichever is greater (seed 001 "Cover": only the most
+// protective degree applies). It says why.
+func (s *State) coverOf(a, t int) (Cover, string) {
+	c, tc := &s.Combatants[a], &s.Combatants[t]
+	creatures := func(sq grid.Square) grid.CoverLevel {
+		for j := range s.Combatants {
+			o := &s.Combatants[j]
+			if j != a && j != t && !o.Dead && grid.Occupies(o.At, o.Size.Squares(), sq) {
+				return grid.HalfCover
+			}
+		}
+		return grid.NoCover
+	}
+	lvl, why := s.Map.Cover(c.At, c.Size.Squares(), tc.At, tc.Size.Squares(), creatures)
+	if mapped := Cover(lvl); mapped > tc.Cover {
+		return mapped, why
+	}
+	if tc.Cover != NoCover {
+		return tc.Cover, "given by the encounter or the DM"
+	}
+	return NoCover, ""
 }
 
 // attackContext gathers the facts advantage depends on.

@@ -15,8 +15,16 @@ type Encounter struct {
 
 // MapSpec is the battle map: its size and terrain.
 type MapSpec struct {
-	Size      string   `yaml:"size"`      // "12x8"
-	Difficult []string `yaml:"difficult"` // squares or ranges: [C3, D4-E5]
+	Size      string       `yaml:"size"`      // "12x8"
+	Difficult []string     `yaml:"difficult"` // squares or ranges: [C3, D4-E5]
+	Walls     []string     `yaml:"walls"`     // squares or ranges that block movement, sight and effects
+	Objects   []ObjectSpec `yaml:"objects"`   // low walls, tables: cover, passable as difficult terrain
+}
+
+// ObjectSpec is an object on the map that gives cover.
+type ObjectSpec struct {
+	At    string `yaml:"at"`    // a square or a range
+	Cover string `yaml:"cover"` // half | three-quarters
 }
 
 // CombatantSpec is one entry of combatants: a creature, or with count a

@@ -9,19 +9,22 @@ type Event struct {
 	Round int    `json:"round"`
 	Type  string `json:"type"`
 
-	Actor    string   `json:"actor,omitempty"`
-	Target   string   `json:"target,omitempty"`
-	With     string   `json:"with,omitempty"`
-	D20      []int    `json:"d20,omitempty"`
-	Mode     string   `json:"mode,omitempty"`
-	Reasons  []string `json:"reasons,omitempty"`
-	Bonus    *int     `json:"bonus,omitempty"`
-	Total    *int     `json:"total,omitempty"`
-	AC       *int     `json:"ac,omitempty"`
-	Cover    string   `json:"cover,omitempty"`
-	Hit      *bool    `json:"hit,omitempty"`
-	Crit     *bool    `json:"crit,omitempty"`
-	Reaction *bool    `json:"reaction,omitempty"`
+	Actor   string   `json:"actor,omitempty"`
+	Target  string   `json:"target,omitempty"`
+	With    string   `json:"with,omitempty"`
+	D20     []int    `json:"d20,omitempty"`
+	Mode    string   `json:"mode,omitempty"`
+	Reasons []string `json:"reasons,omitempty"`
+	Bonus   *int     `json:"bonus,omitempty"`
+	Total   *int     `json:"total,omitempty"`
+	AC      *int     `json:"ac,omitempty"`
+	Cover   string   `json:"cover,omitempty"`
+	// CoverReason says where the cover comes from: "wall at F3 blocks 2 of
+	// 4 lines", "given by the encounter or the DM".
+	CoverReason string `json:"cover_reason,omitempty"`
+	Hit         *bool  `json:"hit,omitempty"`
+	Crit        *bool  `json:"crit,omitempty"`
+	Reaction    *bool  `json:"reaction,omitempty"`
 
 	Amount     *int   `json:"amount,omitempty"`
 	Rolled     *int   `json:"rolled,omitempty"` // damage before defenses

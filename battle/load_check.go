@@ -97,7 +97,54 @@ func (l *loader) checkMap(ms *MapSpec) (*grid.Map, error) {
 			}
 		}
 	}
+	for i, wl := range ms.Walls {
+		f := fmt.Sprintf("map.walls[%d]", i)
+		sqs, err := l.mapSquares(m, f, wl)
+		if err != nil {
+			return nil, err
+		}
+		for _, s := range sqs {
+			m.SetWall(s)
+		}
+	}
+	for i, o := range ms.Objects {
+		f := fmt.Sprintf("map.objects[%d]", i)
+		sqs, err := l.mapSquares(m, f+".at", o.At)
+		if err != nil {
+			return nil, err
+		}
+		var lvl grid.CoverLevel
+		switch strings.ToLower(strings.TrimSpace(o.Cover)) {
+		case "half":
+			lvl = grid.HalfCover
+		case "three-quarters":
+			lvl = grid.ThreeQuartersCover
+		default:
+			return nil, l.errf(f+".cover", "cover %q: an object gives half or three-quarters cover (a wall gives total)", o.Cover)
+		}
+		ms.Objects[i].Cover = lvl.String()
+		for _, s := range sqs {
+			if m.Wall(s) {
+				return nil, l.errf(f+".at", "%s is a wall: an object can't stand in it", s)
+			}
+			m.SetObject(s, lvl)
+		}
+	}
 	return m, nil
+}
+
+// mapSquares reads a square or range that must lie on the map.
+func (l *loader) mapSquares(m *grid.Map, f, text string) ([]grid.Square, error) {
+	sqs, err := grid.ParseSquares(text)
+	if err != nil {
+		return nil, l.cause(nil, f, err, "%s", loadGridMsg(err))
+	}
+	for _, s := range sqs {
+		if !m.In(s) {
+			return nil, l.errf(f, "%s is off the %dx%d map (%s)", s, m.W, m.H, loadCorners(m))
+		}
+	}
+	return sqs, nil
 }
 
 // loadGridMsg is a grid error without grid's "bad grid notation: " prefix,
@@ -257,6 +304,9 @@ func (l *loader) checkAt(c *CombatantSpec, p string, side int, m *grid.Map, occu
 		}
 		c.At[j] = s.String()
 		for _, q := range grid.Footprint(s, side) {
+			if m.Wall(q) {
+				return l.errf(fj, "%s at %s would stand in the wall at %s", names[j], s, q)
+			}
 			if other, ok := occupied[q]; ok {
 				return l.errf(fj, "%s at %s overlaps %s on %s", names[j], s, other, q)
 			}

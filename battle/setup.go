@@ -35,6 +35,28 @@ func New(enc *Encounter) (*State, error) {
 			s.Map.SetDifficult(sq)
 		}
 	}
+	for _, r := range enc.Map.Walls {
+		sqs, err := grid.ParseSquares(r)
+		if err != nil {
+			return nil, fmt.Errorf("map.walls: %w", err)
+		}
+		for _, sq := range sqs {
+			s.Map.SetWall(sq)
+		}
+	}
+	for _, o := range enc.Map.Objects {
+		sqs, err := grid.ParseSquares(o.At)
+		if err != nil {
+			return nil, fmt.Errorf("map.objects: %w", err)
+		}
+		lvl := grid.HalfCover
+		if o.Cover == "three-quarters" {
+			lvl = grid.ThreeQuartersCover
+		}
+		for _, sq := range sqs {
+			s.Map.SetObject(sq, lvl)
+		}
+	}
 	for gi, spec := range enc.Combatants {
 		if err := s.addGroup(gi+1, &spec); err != nil {
 			return nil, fmt.Errorf("combatants[%d] (%s): %w", gi, spec.Name, err)

@@ -171,6 +171,12 @@ func (s *search) run(from Square, n int, to Square) ([]Square, int, bool) {
 			if x < 0 {
 				continue
 			}
+			if k >= 4 && s.m.walls > 0 {
+				w1, w2 := squeezeSquares(Square{Col: pc, Row: pr}, d.dc, d.dr, n)
+				if s.m.wallAt(w1.Col, w1.Row) && s.m.wallAt(w2.Col, w2.Row) {
+					continue // squeezing between two walls that touch at a corner
+				}
+			}
 			g := e.g + int64(SquareFeet+x)<<diagBits
 			if k >= 4 {
 				g++ // one more diagonal step

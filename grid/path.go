@@ -44,13 +44,20 @@ type Cost struct {
 const maxExtra = 1 << 20
 
 // squareExtra is what entering s costs beyond the base 5 feet, or -1 if s
-// is blocked. s must be on the map.
+// is blocked: a wall of the map, or Blocked for this mover. An object of
+// the map (see SetObject) is difficult terrain, like the map's difficult
+// squares, and like them left out by IgnoreDifficult. s must be on the map.
 func (m *Map) squareExtra(s Square, c *Cost) int32 {
-	if c.Blocked != nil && c.Blocked(s) {
+	i := s.Row*m.W + s.Col
+	var f uint8
+	if m.feat != nil {
+		f = m.feat[i]
+	}
+	if f&featWall != 0 || c.Blocked != nil && c.Blocked(s) {
 		return -1
 	}
 	var e int32
-	if !c.IgnoreDifficult && m.difficult != nil && m.difficult[s.Row*m.W+s.Col] ||
+	if !c.IgnoreDifficult && (f != 0 || m.difficult != nil && m.difficult[i]) ||
 		c.Difficult != nil && c.Difficult(s) {
 		e = SquareFeet
 	}
@@ -74,12 +81,19 @@ func (m *Map) squareExtra(s Square, c *Cost) int32 {
 // and the whole space must stay on the map; a Large creature does not fit
 // through a gap one square wide (squeezing is not modelled yet).
 //
+// The map's walls (SetWall) are blocked for every mover, and a diagonal
+// step may not squeeze between two walls that touch at a corner: a step
+// from C2 to D3 is refused when D2 and C3 are both walls, though one wall
+// alone does not stop it. For a larger creature the two squares are the
+// ones its space's trailing corners sweep through (see squeezeWalls). The
+// map's objects (SetObject) are difficult terrain.
+//
 // Of the cheapest paths Path picks the one with the fewest diagonal steps,
 // since that is the path a player would trace, and breaks remaining ties by
 // a fixed order, so the same inputs always give the same path.
 //
 // Errors wrap ErrOffMap (either space does not fit on the map), ErrBlocked
-// or ErrNoStop (the destination space covers such a square) or
+// (the destination space covers a wall or a Blocked square), ErrNoStop or
 // ErrUnreachable.
 func (m *Map) Path(from Square, n int, to Square, c Cost) ([]Square, int, error) {
 	n = side(n)
@@ -127,21 +141,52 @@ func (m *Map) StepCost(a, b Square, n int, c Cost) (int, error) {
 	}
 	s := getSearch(m, &c)
 	defer putSearch(s)
-	e := s.stepExtra(b, b.Col-a.Col, b.Row-a.Row, n)
+	dc, dr := b.Col-a.Col, b.Row-a.Row
+	e := s.stepExtra(b, dc, dr, n)
 	if e < 0 {
 		for _, sq := range Footprint(b, n) {
-			if !Occupies(a, n, sq) && c.Blocked != nil && c.Blocked(sq) {
+			if Occupies(a, n, sq) {
+				continue
+			}
+			if m.Wall(sq) {
+				return 0, m.errWall(sq, b, n)
+			}
+			if c.Blocked != nil && c.Blocked(sq) {
 				return 0, m.errBlocked(sq, b, n)
 			}
 		}
 		return 0, m.errBlocked(b, b, n) // not reached: stepExtra saw a blocked square
 	}
+	if dc != 0 && dr != 0 && m.walls > 0 {
+		if w1, w2 := squeezeSquares(a, dc, dr, n); m.Wall(w1) && m.Wall(w2) {
+			return 0, fmt.Errorf("%w: %s to %s squeezes between the walls at %s and %s, which touch at a corner", ErrBlocked, a, b, w1, w2)
+		}
+	}
 	return SquareFeet + int(e), nil
+}
+
+// squeezeSquares are the two squares a diagonal step by (dc, dr) of a
+// footprint-n creature from top-left square a cuts across without either
+// footprint covering them: for one square, the two orthogonal neighbours
+// both squares share, like D2 and C3 for the step from C2 to D3. For a
+// larger space they are the squares its two trailing corners sweep, the
+// corners of the (n+1)x(n+1) box round both footprints that neither covers.
+// Both are on the map whenever both footprints are.
+func squeezeSquares(a Square, dc, dr, n int) (Square, Square) {
+	newCol, oldCol := a.Col+n, a.Col // the column entered and the one left
+	if dc < 0 {
+		newCol, oldCol = a.Col-1, a.Col+n-1
+	}
+	newRow, oldRow := a.Row+n, a.Row
+	if dr < 0 {
+		newRow, oldRow = a.Row-1, a.Row+n-1
+	}
+	return Square{Col: newCol, Row: oldRow}, Square{Col: oldCol, Row: newRow}
 }
 
 // CheckStop says whether a creature of footprint n may end its move with its
 // top-left square at `at`: its whole space on the map, and no square of it
-// Blocked or NoStop. Errors wrap ErrOffMap, ErrBlocked or ErrNoStop.
+// a wall, Blocked or NoStop. Errors wrap ErrOffMap, ErrBlocked or ErrNoStop.
 func (m *Map) CheckStop(at Square, n int, c Cost) error {
 	n = side(n)
 	if !m.Fits(at, n) {
@@ -153,10 +198,14 @@ func (m *Map) CheckStop(at Square, n int, c Cost) error {
 // checkStop is CheckStop for a space known to fit on the map.
 func (m *Map) checkStop(at Square, n int, c *Cost) error {
 	// Blocked first: "you can't go there at all" is the more useful answer.
-	if c.Blocked != nil {
+	if c.Blocked != nil || m.walls > 0 {
 		for r := at.Row; r < at.Row+n; r++ {
 			for col := at.Col; col < at.Col+n; col++ {
-				if sq := (Square{Col: col, Row: r}); c.Blocked(sq) {
+				sq := Square{Col: col, Row: r}
+				if m.wallAt(col, r) {
+					return m.errWall(sq, at, n)
+				}
+				if c.Blocked != nil && c.Blocked(sq) {
 					return m.errBlocked(sq, at, n)
 				}
 			}
@@ -176,6 +225,13 @@ func (m *Map) checkStop(at Square, n int, c *Cost) error {
 		}
 	}
 	return nil
+}
+
+func (m *Map) errWall(sq, at Square, n int) error {
+	if n == 1 {
+		return fmt.Errorf("%w: %s is a wall", ErrBlocked, sq)
+	}
+	return fmt.Errorf("%w: %s, in the %dx%d space at %s, is a wall", ErrBlocked, sq, n, n, at)
 }
 
 func (m *Map) errBlocked(sq, at Square, n int) error {

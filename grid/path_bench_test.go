@@ -1,6 +1,9 @@
 package grid
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+)
 
 // benchScene is a 20x14 battle map as a table would draw it: a wall of
 // creatures and pillars the mover must go round, a bog and a rubble field,
@@ -100,6 +103,63 @@ func BenchmarkPath200(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_, feet, err := m.Path(from, 1, to, c)
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchFeet += feet
+	}
+}
+
+// bench50 is a 50x50 map with obstacles: 60 wall segments of 2 to 7
+// squares, across or down, 40 pillars, and patches of rubble, from one
+// fixed seed. The mover crosses it corner to corner, A1 to AX50.
+func bench50() *Map {
+	m := NewMap(50, 50)
+	rng := rand.New(rand.NewPCG(50, 50))
+	for range 60 {
+		at := Square{Col: rng.IntN(50), Row: rng.IntN(50)}
+		across, n := rng.IntN(2) == 0, 2+rng.IntN(6)
+		for i := range n {
+			s := at
+			if across {
+				s.Col += i
+			} else {
+				s.Row += i
+			}
+			m.SetWall(s)
+		}
+	}
+	for range 40 {
+		m.SetWall(Square{Col: rng.IntN(50), Row: rng.IntN(50)})
+	}
+	for range 25 {
+		at := Square{Col: rng.IntN(48), Row: rng.IntN(48)}
+		for _, s := range Footprint(at, 3) {
+			if !m.Wall(s) {
+				m.SetDifficult(s)
+			}
+		}
+	}
+	m.ClearWall(Square{})
+	m.ClearWall(Square{Col: 49, Row: 49})
+	return m
+}
+
+// BenchmarkPath50 is A* across a 50x50 map with walls and rubble, corner
+// to corner, the target ≤ 50 µs. Reproduce with:
+//
+//	go test ./grid -run '^$' -bench Path50 -benchmem
+func BenchmarkPath50(b *testing.B) {
+	m := bench50()
+	from, to := Square{}, Square{Col: 49, Row: 49}
+	path, feet, err := m.Path(from, 1, to, Cost{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("%d steps, %d ft", len(path), feet)
+	b.ReportAllocs()
+	for b.Loop() {
+		_, feet, err := m.Path(from, 1, to, Cost{})
 		if err != nil {
 			b.Fatal(err)
 		}

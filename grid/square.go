@@ -72,9 +72,16 @@ func (s Square) String() string {
 		return "(" + strconv.Itoa(s.Col) + "," + strconv.Itoa(s.Row) + ")"
 	}
 	var buf [32]byte
-	b := appendCol(buf[:0], s.Col)
-	b = strconv.AppendInt(b, int64(s.Row)+1, 10)
-	return string(b)
+	return string(appendSquare(buf[:0], s))
+}
+
+// appendSquare appends the name String gives s.
+func appendSquare(b []byte, s Square) []byte {
+	if s.Col < 0 || s.Row < 0 {
+		return append(b, s.String()...)
+	}
+	b = appendCol(b, s.Col)
+	return strconv.AppendInt(b, int64(s.Row)+1, 10)
 }
 
 // colName is the letters of 0-based column c.

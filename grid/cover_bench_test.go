@@ -1,0 +1,96 @@
+package grid
+
+import "testing"
+
+// benchCoverScene is an archer at C3 shooting at a goblin at H6 across a
+// room as a table would draw it: a short wall and a pillar near the line, a
+// table (half cover), two other creatures about. The creatures come through
+// a Blocker over a flat slice, as the battle package will build it. The
+// goblin has half cover: from C3's bottom-left corner the pillar at G5
+// blocks 2 of the 4 lines, and one of the others grazes its corner.
+func benchCoverScene(t testing.TB) *coverScene {
+	sc := coverPicture(t,
+		". . . . . . . . . . . .",
+		". . . . # . . . . . . .",
+		". . A . # . . . . c . .",
+		". . . . . . . o . . . .",
+		". . . . . . # . . . . .",
+		". . c . . . . T . . . .",
+		". . . . . . . . . . . .",
+		". . . . . . . . . . . .",
+	)
+	w := sc.m.W
+	flat := make([]CoverLevel, w*sc.m.H)
+	for s := range sc.creature {
+		flat[s.Row*w+s.Col] = HalfCover
+	}
+	sc.extra = func(s Square) CoverLevel { return flat[s.Row*w+s.Col] }
+	return sc
+}
+
+var benchCover CoverLevel
+
+// BenchmarkCover is one Medium-against-Medium cover query with a few walls
+// nearby, the target ≤ 1 µs. Reproduce with:
+//
+//	go test ./grid -run '^$' -bench Cover -benchmem
+func BenchmarkCover(b *testing.B) {
+	sc := benchCoverScene(b)
+	if c, why := sc.m.Cover(sc.from, 1, sc.to, 1, sc.extra); c != HalfCover || why != "wall at G5 blocks 2 of 4 lines" {
+		b.Fatalf("bench scene: %s (%s), want half cover", c, why)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		c, _ := sc.m.Cover(sc.from, 1, sc.to, 1, sc.extra)
+		benchCover += c
+	}
+}
+
+// BenchmarkCoverLevelOf is the same query without the reason: what the
+// simulator asks on every attack.
+func BenchmarkCoverLevelOf(b *testing.B) {
+	sc := benchCoverScene(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		benchCover += sc.m.CoverLevelOf(sc.from, 1, sc.to, 1, sc.extra)
+	}
+}
+
+// BenchmarkCoverClear is a query with nothing in the way: the first corner
+// tried settles it.
+func BenchmarkCoverClear(b *testing.B) {
+	sc := benchCoverScene(b)
+	to := sq("F7")
+	if c, why := sc.m.Cover(sc.from, 1, to, 1, sc.extra); c != NoCover {
+		b.Fatalf("bench scene: %s (%s), want no cover", c, why)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		c, _ := sc.m.Cover(sc.from, 1, to, 1, sc.extra)
+		benchCover += c
+	}
+}
+
+// BenchmarkCoverLarge is a Large attacker against a Huge target (9
+// corners, 9 squares) through the same room.
+func BenchmarkCoverLarge(b *testing.B) {
+	sc := benchCoverScene(b)
+	from, to := sq("B2"), sq("H6")
+	b.ReportAllocs()
+	for b.Loop() {
+		c, _ := sc.m.Cover(from, 2, to, 3, sc.extra)
+		benchCover += c
+	}
+}
+
+// BenchmarkLineOfSight is walls only, the question a creature asks before
+// it picks a target.
+func BenchmarkLineOfSight(b *testing.B) {
+	sc := benchCoverScene(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		if !sc.m.LineOfSight(sc.from, 1, sc.to, 1) {
+			b.Fatal("no line of sight")
+		}
+	}
+}
