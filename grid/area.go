@@ -41,10 +41,12 @@ func Corner(s Square) Point { return Point{X: 2 * s.Col, Y: 2 * s.Row} }
 
 // String writes the point as ParseArea reads it: a square's name for its
 // centre ("E5"), or the square whose top-left corner it is with ".nw"
-// ("E5.nw"). Any other point, like the middle of an edge, has no such name
-// and prints in half squares, "(9,8)/2".
+// ("E5.nw"). Any other point, like the middle of an edge or a point above
+// or left of the map, has no such name and prints in half squares,
+// "(9,8)/2".
 func (p Point) String() string {
 	switch {
+	case p.X < 0 || p.Y < 0: // no square's name
 	case p.X&1 == 1 && p.Y&1 == 1:
 		return Square{Col: p.X >> 1, Row: p.Y >> 1}.String()
 	case p.X&1 == 0 && p.Y&1 == 0:

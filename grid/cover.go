@@ -5,7 +5,7 @@ import (
 )
 
 // CoverLevel is how much of a target an obstacle hides, the three degrees
-// of SRD 5.1 "Cover" (seed 001): half cover ("an obstacle blocks at least
+// of SRD 5.1 "Cover" (seed 001_330ad3810c5ee5a3): half cover ("an obstacle blocks at least
 // half of its body": a low wall, furniture, a narrow tree trunk, a
 // creature), three-quarters cover (a portcullis, an arrow slit, a thick
 // trunk) and total cover ("completely concealed": it can't be targeted
@@ -41,7 +41,8 @@ func (c CoverLevel) String() string {
 // creature is an enemy or a friend", SRD 5.1 "Cover"). NoCover for a square
 // with nothing in it. A nil Blocker reports nothing. It is asked only about
 // squares on the map, and never about the attacker's or the target's own
-// squares, so a caller may report every creature's space.
+// squares, so a caller may report every creature's space; it may be asked
+// about a square more than once in a query, and must answer the same.
 type Blocker func(s Square) CoverLevel
 
 // Cover is the cover a target of footprint tn, top-left square `to`, has
@@ -60,11 +61,12 @@ type Blocker func(s Square) CoverLevel
 // square of the attacker's space and every square of the target's. What
 // blocks a line is defined in sight.go: walls, objects and the squares extra
 // reports, with a line that only touches a corner or runs along an edge
-// NOT blocked. From one corner to one target square, with k the number of
-// lines blocked by something of the given cover or more:
+// NOT blocked. From one corner to one target square, counting the lines
+// blocked by something of a given cover or more, the target has
 //
 //   - total cover when all 4 lines are blocked by total cover (walls): no
-//     line reaches the target at all;
+//     line reaches the target at all (the DMG's grid text stops at
+//     three-quarters; this is SRD 5.1's "completely concealed");
 //   - three-quarters when at least 3 are blocked by three-quarters cover or
 //     more;
 //   - half when at least 1 is blocked by anything;
@@ -80,6 +82,9 @@ type Blocker func(s Square) CoverLevel
 // The reason names the obstacles that decide the level, like "wall at F3
 // blocks 2 of 4 lines"; it is "" for no cover. Spaces that overlap give no
 // cover; a space off the map gives total cover, with a reason that says so.
+// The work grows with (fn+1)^2 x tn^2 corner-to-square pairs, but a pair
+// stops as soon as it cannot beat the best so far, and the corners facing
+// the target go first.
 func (m *Map) Cover(from Square, fn int, to Square, tn int, extra Blocker) (CoverLevel, string) {
 	var w why
 	c := m.cover(from, fn, to, tn, nil, extra, &w)

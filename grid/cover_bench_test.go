@@ -94,3 +94,19 @@ func BenchmarkLineOfSight(b *testing.B) {
 		}
 	}
 }
+
+var benchSquares int
+
+// BenchmarkAreaSquares is a fireball (a 20-foot sphere round an
+// intersection) in the same room, a wall and a pillar shading part of it.
+func BenchmarkAreaSquares(b *testing.B) {
+	sc := benchCoverScene(b)
+	a, err := ParseArea("sphere 20 at F4.nw")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		benchSquares += len(sc.m.AreaSquares(a))
+	}
+}

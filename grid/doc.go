@@ -1,6 +1,8 @@
 // Package grid is the geometry of the battle map: squares and how a table
-// names them, distance and reach between creatures of any size, and the
-// cheapest way for a creature to walk from one square to another.
+// names them, distance and reach between creatures of any size, the
+// cheapest way for a creature to walk from one square to another, walls and
+// objects, line of sight and cover by the DMG's corner-to-corner lines (see
+// Map.Cover and sight.go), and areas of effect as templates (see Area).
 //
 // It follows the "Playing on a Grid" variant of the 5th-edition rules: the
 // map is made of 5-foot squares, a creature's space is a square block of

@@ -148,7 +148,7 @@ func quadSquare(x, y, k int) Square {
 // is a corner (a lattice point), the quadrants round it and which of them
 // belong to the creature the line starts or ends at.
 type end struct {
-	x, y    int // half squares
+	x, y    int  // half squares
 	ok      bool // set by endAt: the zero end is "not computed yet"
 	lattice bool
 	open    bool // lattice, and no quadrant blocks: nothing to check here

@@ -72,13 +72,20 @@ func (s Square) String() string {
 		return "(" + strconv.Itoa(s.Col) + "," + strconv.Itoa(s.Row) + ")"
 	}
 	var buf [32]byte
-	return string(appendSquare(buf[:0], s))
+	b := appendCol(buf[:0], s.Col)
+	b = strconv.AppendInt(b, int64(s.Row)+1, 10)
+	return string(b)
 }
 
-// appendSquare appends the name String gives s.
+// appendSquare appends the name String gives s, for a message built in a
+// buffer.
 func appendSquare(b []byte, s Square) []byte {
 	if s.Col < 0 || s.Row < 0 {
-		return append(b, s.String()...)
+		b = append(b, '(')
+		b = strconv.AppendInt(b, int64(s.Col), 10)
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(s.Row), 10)
+		return append(b, ')')
 	}
 	b = appendCol(b, s.Col)
 	return strconv.AppendInt(b, int64(s.Row)+1, 10)
