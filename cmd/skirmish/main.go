@@ -20,6 +20,7 @@ type cli struct {
 	Odds    oddsCmd          `cmd:"" help:"Exact odds of a dice expression, or of an attack against an AC."`
 	Run     runCmd           `cmd:"" help:"Play an encounter file: its script, then (with --auto, or without a script) the built-in policy."`
 	Play    playCmd          `cmd:"" help:"Play an encounter interactively: commands from the terminal or standard input."`
+	Map     mapCmd           `cmd:"" help:"Draw an encounter's map with its creatures, and the squares an area catches."`
 	Version kong.VersionFlag `help:"Print the version and exit."`
 }
 

@@ -39,6 +39,8 @@ func TestGolden(t *testing.T) {
 		{"run_goblin_ambush", []string{"run", "../../examples/goblin-ambush.yaml"}},
 		{"run_goblin_ambush_json", []string{"run", "../../examples/goblin-ambush.yaml", "--json", "--seed", "3"}},
 		{"run_scripted", []string{"run", "testdata/scripted.yaml"}},
+		{"map_area", []string{"map", "../../examples/goblin-ambush.yaml", "--area", "sphere 10 at J9"}},
+		{"map_walls", []string{"map", "testdata/walls.yaml", "--area", "cone 15 from B2 toward E2"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -111,6 +113,7 @@ func TestErrors(t *testing.T) {
 		{[]string{"bogus"}, 2, "unexpected argument"},
 		{[]string{"run", "testdata/refused.yaml"}, 1, "Goblin is 35 ft from Fighter"},
 		{[]string{"run", "testdata/bad.yaml"}, 2, "bad.yaml:5"},
+		{[]string{"map", "testdata/walls.yaml", "--area", "blob 10 at A1"}, 2, "--area"},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
@@ -121,7 +124,7 @@ func TestErrors(t *testing.T) {
 			if !strings.Contains(errs, c.want) {
 				t.Errorf("stderr %q does not contain %q", errs, c.want)
 			}
-			if out != "" && c.args[0] != "bogus" && c.args[0] != "run" {
+			if out != "" && c.args[0] != "bogus" && c.args[0] != "run" && c.args[0] != "map" {
 				t.Errorf("stdout not empty on error: %q", out)
 			}
 		})
@@ -176,5 +179,21 @@ func TestPlayAsksForReactions(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "Goblin moves D2 → F2 (10 ft)") || strings.Contains(out.String(), "Fighter attacks") {
 		t.Errorf("the declined opportunity attack was taken, or the move was lost:\n%s", out.String())
+	}
+}
+
+// TestMapSVG writes the map as an SVG picture.
+func TestMapSVG(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "map.svg")
+	if code, _, errs := runCLI(t, "map", "testdata/walls.yaml", "--svg", out); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	svg := string(b)
+	if !strings.HasPrefix(svg, "<svg") || strings.Count(svg, "<rect") != 8*5 || !strings.Contains(svg, `fill="#444"`) {
+		t.Errorf("the SVG lacks its 40 squares or its walls:\n%s", svg)
 	}
 }

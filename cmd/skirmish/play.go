@@ -10,7 +10,6 @@ import (
 
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/dice"
-	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
 	"github.com/skirmish-rpg/skirmish/tactics"
 )
@@ -119,36 +118,5 @@ func printState(w io.Writer, s *battle.State) {
 		}
 		fmt.Fprintf(w, "%s%3d  %-14s %-8s %-4s AC %-2d %s%s\n", mark, c.Initiative, c.Name, c.Side, c.At, c.AC, status, conds)
 	}
-	printMap(w, s)
-}
-
-func printMap(w io.Writer, s *battle.State) {
-	m := s.Map
-	fmt.Fprint(w, "\n    ")
-	for col := 0; col < m.W; col++ {
-		fmt.Fprintf(w, "%-2s", grid.Square{Col: col}.String()[:len(grid.Square{Col: col}.String())-1])
-	}
-	fmt.Fprintln(w)
-	for row := 0; row < m.H; row++ {
-		fmt.Fprintf(w, "%3d ", row+1)
-		for col := 0; col < m.W; col++ {
-			sq := grid.Square{Col: col, Row: row}
-			cell := ". "
-			if m.Difficult(sq) {
-				cell = ": "
-			}
-			for i := range s.Combatants {
-				c := &s.Combatants[i]
-				if grid.Occupies(c.At, c.Size.Squares(), sq) {
-					cell = string(c.Name[0]) + " "
-					if c.Down() {
-						cell = "x "
-					}
-				}
-			}
-			fmt.Fprint(w, cell)
-		}
-		fmt.Fprintln(w)
-	}
-	fmt.Fprintln(w)
+	printMap(w, s, nil)
 }
