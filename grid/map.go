@@ -27,6 +27,11 @@ type Map struct {
 	// that a path search on a map without any skips the squeeze test.
 	feat  []uint8
 	walls int
+
+	// The layers of terrain.go, nil until a square differs from the default.
+	water []Water
+	light []Light
+	elev  []int16
 }
 
 // A square's feature: its low bits are the cover it gives a line through
