@@ -233,7 +233,10 @@ func (s *State) applyMove(a int, e Event) error {
 		return fmt.Errorf("battle: event %d (move): %w", e.Seq, err)
 	}
 	c.At = to
-	if e.Action != "forced" {
+	if e.Alt != nil {
+		c.Alt = *e.Alt
+	}
+	if e.Action != "forced" && e.Action != "fall" {
 		c.Turn.Moved += deref(e.Cost)
 	}
 	return nil

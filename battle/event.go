@@ -42,6 +42,7 @@ type Event struct {
 	To   string   `json:"to,omitempty"`
 	Path []string `json:"path,omitempty"`
 	Cost *int     `json:"cost,omitempty"`
+	Alt  *int     `json:"alt,omitempty"` // feet above the ground after a move or fall
 
 	Condition string `json:"condition,omitempty"`
 	On        *bool  `json:"on,omitempty"`

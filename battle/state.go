@@ -79,7 +79,9 @@ type Combatant struct {
 	Size         rules.Size
 	AC           int
 	HP           rules.HP
-	Speed        int
+	Speed        int // walking speed, feet
+	Speeds       Speeds
+	Senses       Senses
 	Scores       rules.Scores
 	Proficiency  int
 	Skills       map[string]int
@@ -96,6 +98,7 @@ type Combatant struct {
 
 	// What the fight has done to it.
 	Initiative int
+	Alt        int              // feet above the ground of its square: flying, or held aloft
 	Dying      rules.DeathSaves // death save tallies while at 0 HP
 	Dead       bool
 	Surprised  bool
@@ -119,6 +122,20 @@ type TurnState struct {
 	Disengaged  bool
 	LightAttack bool // it attacked with a light melee weapon in its Attack action (two-weapon fighting)
 	Loaded      bool // it fired a loading weapon with its action
+}
+
+// Speeds are a creature's speeds besides walking, in feet; 0 is none
+// (seed 001 "Using Different Speeds").
+type Speeds struct {
+	Fly, Swim, Climb, Burrow int
+	Hover                    bool // it stays aloft when knocked prone or held still
+}
+
+// Senses are the special senses of a stat block, ranges in feet (SRD 5.1
+// "Senses"): darkvision sees in darkness as in dim light; blindsight and
+// truesight see what is there whatever the light.
+type Senses struct {
+	Darkvision, Blindsight, Truesight int
 }
 
 // attackNamed is its attack of that name, nil if none (an unarmed strike).
