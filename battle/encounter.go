@@ -13,12 +13,29 @@ type Encounter struct {
 	Options    []string        `yaml:"options"`
 }
 
+// The optional rules an encounter can turn on with options.
+const (
+	// OptDiagonal5105 counts every second diagonal step as 10 ft (the DMG's
+	// variant for playing on a grid) instead of every diagonal as 5 ft.
+	OptDiagonal5105 = "diagonal-5-10-5"
+)
+
+// Options lists every option an encounter file may name.
+var Options = []string{OptDiagonal5105}
+
 // MapSpec is the battle map: its size and terrain.
 type MapSpec struct {
-	Size      string       `yaml:"size"`      // "12x8"
-	Difficult []string     `yaml:"difficult"` // squares or ranges: [C3, D4-E5]
-	Walls     []string     `yaml:"walls"`     // squares or ranges that block movement, sight and effects
-	Objects   []ObjectSpec `yaml:"objects"`   // low walls, tables: cover, passable as difficult terrain
+	Size      string       `yaml:"size"`       // "12x8"
+	Difficult []string     `yaml:"difficult"`  // squares or ranges: [C3, D4-E5]
+	Walls     []string     `yaml:"walls"`      // squares or ranges that block movement, sight and effects
+	Objects   []ObjectSpec `yaml:"objects"`    // low walls, tables: cover, passable as difficult terrain
+	Water     []string     `yaml:"water"`      // swimming: 1 extra foot per foot without a swim speed
+	DeepWater []string     `yaml:"deep_water"` // fully immersed: underwater combat
+	Dark      []string     `yaml:"dark"`       // darkness: heavily obscured
+	Dim       []string     `yaml:"dim"`        // dim light: lightly obscured
+	// Elevation is the height of the ground in feet, by square or range:
+	// {J2: 10, K2-L3: 20}. Climbing onto it costs movement; falling off it hurts.
+	Elevation map[string]int `yaml:"elevation"`
 }
 
 // ObjectSpec is an object on the map that gives cover.
@@ -40,7 +57,8 @@ type CombatantSpec struct {
 	HP           int            `yaml:"hp"`
 	MaxHP        int            `yaml:"max_hp"`
 	TempHP       int            `yaml:"temp_hp"`
-	Speed        *int           `yaml:"speed"` // default 30
+	Speed        *SpeedSpec     `yaml:"speed"`  // 30, or {walk: 30, fly: 60, hover: true}; default 30
+	Senses       map[string]int `yaml:"senses"` // {darkvision: 60, blindsight: 10, truesight: 120}
 	Abilities    map[string]int `yaml:"abilities"`
 	Proficiency  int            `yaml:"proficiency"`
 	Skills       map[string]int `yaml:"skills"` // total bonuses: {stealth: 6, perception: 3}
@@ -73,6 +91,18 @@ type AttackSpec struct {
 	// loading, ranged (with range), two-handed, versatile, reach.
 	Properties []string `yaml:"properties"`
 	Ability    string   `yaml:"ability"` // override: str | dex | ...
+}
+
+// SpeedSpec is a creature's speeds in feet: a number is its walking speed
+// (`speed: 30`); a mapping names each (`speed: {walk: 30, fly: 60, hover:
+// true}`), walking 30 unless given.
+type SpeedSpec struct {
+	Walk   *int `yaml:"walk"`
+	Fly    int  `yaml:"fly"`
+	Swim   int  `yaml:"swim"`
+	Climb  int  `yaml:"climb"`
+	Burrow int  `yaml:"burrow"`
+	Hover  bool `yaml:"hover"`
 }
 
 // Squares is one square name or a list of them: `at: B2` or `at: [H2, H3]`.

@@ -55,16 +55,34 @@ func foe(name, at string, init int, opts ...spec) battle.CombatantSpec {
 	return c
 }
 
-func ac(n int) spec           { return func(c *battle.CombatantSpec) { c.AC = n } }
-func hp(n int) spec           { return func(c *battle.CombatantSpec) { c.HP = n } }
-func speed(n int) spec        { return func(c *battle.CombatantSpec) { c.Speed = &n } }
-func side(s string) spec      { return func(c *battle.CombatantSpec) { c.Side = s } }
-func size(s string) spec      { return func(c *battle.CombatantSpec) { c.Size = s } }
-func cover(s string) spec     { return func(c *battle.CombatantSpec) { c.Cover = s } }
-func extraAttacks(n int) spec { return func(c *battle.CombatantSpec) { c.ExtraAttacks = n } }
-func stealthy() spec          { return func(c *battle.CombatantSpec) { c.Stealthy = true } }
-func deathSaves(b bool) spec  { return func(c *battle.CombatantSpec) { c.DeathSaves = &b } }
-func noInit() spec            { return func(c *battle.CombatantSpec) { c.Initiative = nil } }
+func ac(n int) spec { return func(c *battle.CombatantSpec) { c.AC = n } }
+func hp(n int) spec { return func(c *battle.CombatantSpec) { c.HP = n } }
+func speed(n int) spec {
+	return func(c *battle.CombatantSpec) {
+		if c.Speed == nil {
+			c.Speed = &battle.SpeedSpec{}
+		}
+		c.Speed.Walk = &n
+	}
+}
+
+// speeds sets the other speeds, keeping the walking one.
+func speeds(sp battle.SpeedSpec) spec {
+	return func(c *battle.CombatantSpec) {
+		if c.Speed != nil && sp.Walk == nil {
+			sp.Walk = c.Speed.Walk
+		}
+		c.Speed = &sp
+	}
+}
+func senses(kv map[string]int) spec { return func(c *battle.CombatantSpec) { c.Senses = kv } }
+func side(s string) spec            { return func(c *battle.CombatantSpec) { c.Side = s } }
+func size(s string) spec            { return func(c *battle.CombatantSpec) { c.Size = s } }
+func cover(s string) spec           { return func(c *battle.CombatantSpec) { c.Cover = s } }
+func extraAttacks(n int) spec       { return func(c *battle.CombatantSpec) { c.ExtraAttacks = n } }
+func stealthy() spec                { return func(c *battle.CombatantSpec) { c.Stealthy = true } }
+func deathSaves(b bool) spec        { return func(c *battle.CombatantSpec) { c.DeathSaves = &b } }
+func noInit() spec                  { return func(c *battle.CombatantSpec) { c.Initiative = nil } }
 func conds(names ...string) spec {
 	return func(c *battle.CombatantSpec) { c.Conditions = append(c.Conditions, names...) }
 }

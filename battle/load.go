@@ -69,6 +69,21 @@ func (s *Squares) UnmarshalYAML(n *yaml.Node) error {
 	return nil
 }
 
+// UnmarshalYAML accepts a walking speed alone (`speed: 30`) or a mapping
+// of speeds (`speed: {walk: 30, fly: 60}`).
+func (s *SpeedSpec) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind == yaml.ScalarNode {
+		var walk int
+		if err := n.Load(&walk); err != nil {
+			return err
+		}
+		*s = SpeedSpec{Walk: &walk}
+		return nil
+	}
+	type plain SpeedSpec // without this method, so Load doesn't recurse
+	return n.Load((*plain)(s), yaml.WithKnownFields())
+}
+
 // Names are the combatants one entry makes: its name, or with count N > 1
 // "Name 1" .. "Name N".
 func (c *CombatantSpec) Names() []string {
@@ -248,6 +263,9 @@ func (l *loader) walk(n *yaml.Node, t reflect.Type, path string) error {
 			return l.walk(n, reflect.TypeFor[[]string](), path)
 		}
 		return l.wrongType(n, t, path)
+	}
+	if t == reflect.TypeFor[SpeedSpec]() && n.Kind == yaml.ScalarNode {
+		return l.walk(n, reflect.TypeFor[int](), path)
 	}
 	switch t.Kind() {
 	case reflect.Pointer:
@@ -446,6 +464,8 @@ func (l *loader) wrongType(n *yaml.Node, t reflect.Type, path string) error {
 	switch {
 	case t == reflect.TypeFor[Squares]():
 		want = "a square or a list of squares, like B2 or [H2, H3]"
+	case t == reflect.TypeFor[SpeedSpec]():
+		want = "a speed in feet, like 30, or a mapping of speeds, like {walk: 30, fly: 60}"
 	case t.Kind() == reflect.Struct:
 		want = "a mapping of keys to values"
 	case t.Kind() == reflect.Slice:

@@ -42,8 +42,11 @@ func (l *loader) check(e *Encounter) error {
 	default:
 		return l.errf("ruleset", "unknown ruleset %q: use 5e-2014", e.Ruleset)
 	}
-	if len(e.Options) > 0 {
-		return l.errf("options[0]", "unknown option %q: there are no options yet", e.Options[0])
+	for i, o := range e.Options {
+		e.Options[i] = strings.ToLower(strings.TrimSpace(o))
+		if !loadHas(Options, e.Options[i]) {
+			return l.errf(fmt.Sprintf("options[%d]", i), "unknown option %q: the options are %s", o, strings.Join(Options, ", "))
+		}
 	}
 	m, err := l.checkMap(&e.Map)
 	if err != nil {
@@ -130,7 +133,97 @@ func (l *loader) checkMap(ms *MapSpec) (*grid.Map, error) {
 			m.SetObject(s, lvl)
 		}
 	}
-	return m, nil
+	return m, l.checkTerrain(ms, m)
+}
+
+// checkTerrain reads the map's water, light and heights onto m.
+func (l *loader) checkTerrain(ms *MapSpec, m *grid.Map) error {
+	layers := []struct {
+		key  string
+		list []string
+		set  func(grid.Square)
+	}{
+		{"water", ms.Water, func(s grid.Square) { m.SetWater(s, max(m.WaterAt(s), grid.Shallow)) }},
+		{"deep_water", ms.DeepWater, func(s grid.Square) { m.SetWater(s, grid.Deep) }},
+		{"dim", ms.Dim, func(s grid.Square) { m.SetLight(s, max(m.LightAt(s), grid.Dim)) }},
+		{"dark", ms.Dark, func(s grid.Square) { m.SetLight(s, grid.Dark) }},
+	}
+	for _, layer := range layers {
+		for i, text := range layer.list {
+			f := fmt.Sprintf("map.%s[%d]", layer.key, i)
+			sqs, err := l.mapSquares(m, f, text)
+			if err != nil {
+				return err
+			}
+			for _, s := range sqs {
+				if m.Wall(s) {
+					return l.errf(f, "%s is a wall: it has no %s", s, strings.ReplaceAll(layer.key, "_", " "))
+				}
+				layer.set(s)
+			}
+		}
+	}
+	for _, k := range l.keyOrder("map.elevation", ms.Elevation) {
+		f := loadJoin("map.elevation", k)
+		sqs, err := grid.ParseSquares(k)
+		if err != nil {
+			return l.cause(l.keys[f], f, err, "%s", loadGridMsg(err))
+		}
+		if v := ms.Elevation[k]; v < -grid.MaxElevation || v > grid.MaxElevation || v%5 != 0 {
+			return l.errf(f, "a height is a multiple of 5 ft from -%d to %d, not %d", grid.MaxElevation, grid.MaxElevation, v)
+		}
+		for _, s := range sqs {
+			if !m.In(s) {
+				return l.at(l.keys[f], f, "%s is off the %dx%d map (%s)", s, m.W, m.H, loadCorners(m))
+			}
+			m.SetElevation(s, ms.Elevation[k])
+		}
+	}
+	return nil
+}
+
+// checkSpeed fills in a walking speed of 30 and checks every speed.
+func (l *loader) checkSpeed(c *CombatantSpec, p string) error {
+	if c.Speed == nil {
+		c.Speed = &SpeedSpec{}
+	}
+	sp := c.Speed
+	if sp.Walk == nil {
+		walk := 30
+		sp.Walk = &walk
+	}
+	f := p + ".speed"
+	if l.nodes[f] != nil && l.nodes[f].Kind == yaml.MappingNode {
+		f += ".walk"
+	}
+	for _, v := range []struct {
+		f  string
+		ft int
+	}{{f, *sp.Walk}, {p + ".speed.fly", sp.Fly}, {p + ".speed.swim", sp.Swim}, {p + ".speed.climb", sp.Climb}, {p + ".speed.burrow", sp.Burrow}} {
+		if v.ft < 0 || v.ft > maxSpeed {
+			return l.errf(v.f, "a speed is 0 to %d feet, not %d", maxSpeed, v.ft)
+		}
+	}
+	if sp.Hover && sp.Fly == 0 {
+		return l.errf(p+".speed.hover", "hover needs a flying speed: give fly too")
+	}
+	return nil
+}
+
+// Limits of a creature's numbers that keep a file's arithmetic far from
+// overflow; no creature in any book comes near them.
+const (
+	maxSpeed = 1000
+	maxSense = 5280
+)
+
+func loadSense(s string) (string, error) {
+	n := strings.ToLower(strings.TrimSpace(s))
+	switch n {
+	case "darkvision", "blindsight", "truesight":
+		return n, nil
+	}
+	return "", fmt.Errorf("unknown sense %q: use darkvision, blindsight or truesight", s)
 }
 
 // mapSquares reads a square or range that must lie on the map.
@@ -332,8 +425,6 @@ func (l *loader) checkNumbers(c *CombatantSpec, p string) error {
 		return l.errf(p+".max_hp", "max_hp %d is below hp %d", c.MaxHP, c.HP)
 	case c.TempHP < 0:
 		return l.errf(p+".temp_hp", "temporary hit points are at least 0, not %d", c.TempHP)
-	case c.Speed != nil && *c.Speed < 0:
-		return l.errf(p+".speed", "speed is at least 0 feet, not %d", *c.Speed)
 	case l.given(p+".proficiency") && (c.Proficiency < 0 || c.Proficiency > 10):
 		return l.errf(p+".proficiency", "proficiency bonus is 0 to 10, not %d", c.Proficiency)
 	case c.ExtraAttacks < 0 || c.ExtraAttacks > 10:
@@ -344,9 +435,12 @@ func (l *loader) checkNumbers(c *CombatantSpec, p string) error {
 	if !l.given(p + ".max_hp") {
 		c.MaxHP = c.HP
 	}
-	if c.Speed == nil {
-		speed := 30
-		c.Speed = &speed
+	if err := l.checkSpeed(c, p); err != nil {
+		return err
+	}
+	var err error
+	if c.Senses, err = l.checkKeys(p+".senses", c.Senses, loadSense, 0, maxSense, "a sense's range in feet"); err != nil {
+		return err
 	}
 	if !l.given(p + ".proficiency") {
 		c.Proficiency = 2

@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
 )
 
@@ -32,7 +33,7 @@ func TestLoadExample(t *testing.T) {
 		Map:     MapSpec{Size: "12x8", Difficult: []string{"C3", "C4"}},
 		Combatants: []CombatantSpec{{
 			Name: "Fighter", Kind: "character", Side: "party", Count: 1, At: Squares{"B2"}, Size: "medium",
-			AC: 18, HP: 44, MaxHP: 44, Speed: ptr(30),
+			AC: 18, HP: 44, MaxHP: 44, Speed: &SpeedSpec{Walk: ptr(30)},
 			Abilities:   map[string]int{"str": 16, "dex": 12, "con": 14, "int": 10, "wis": 12, "cha": 8},
 			Proficiency: 3,
 			Attacks: []AttackSpec{
@@ -42,7 +43,7 @@ func TestLoadExample(t *testing.T) {
 			ExtraAttacks: 1, DeathSaves: ptr(true), Cover: "none",
 		}, {
 			Name: "Goblin", Kind: "monster", Side: "monsters", Count: 3, At: Squares{"H2", "H3", "H4"},
-			Size: "medium", AC: 15, HP: 7, MaxHP: 7, Speed: ptr(30),
+			Size: "medium", AC: 15, HP: 7, MaxHP: 7, Speed: &SpeedSpec{Walk: ptr(30)},
 			Abilities: map[string]int{"dex": 14}, Proficiency: 2,
 			Attacks:     []AttackSpec{{Name: "scimitar", Bonus: ptr(4), Damage: "1d6+2[slashing]", Reach: 5}},
 			Resistances: []string{"fire"}, Conditions: []string{"prone"},
@@ -191,7 +192,13 @@ var loadCases = []loadCase{
 	// The encounter as a whole.
 	{"ruleset osr", "ruleset: »osr\n", "ruleset", `ruleset "osr" arrives with the rulesets issue`},
 	{"ruleset unknown", "ruleset: »4e\n", "ruleset", `unknown ruleset "4e": use 5e-2014`},
-	{"option", "options: [»flanking]\n", "options[0]", `unknown option "flanking": there are no options yet`},
+	{"option", "options: [»flanking]\n", "options[0]", `unknown option "flanking": the options are diagonal-5-10-5`},
+	{"water off map", "map: {size: 12x8, water: [»K7-M8]}\n", "map.water[0]", "M7 is off the 12x8 map"},
+	{"dark in a wall", "map: {size: 12x8, walls: [C3], dark: [»C3]}\n", "map.dark[0]", "C3 is a wall"},
+	{"deep water syntax", "map: {size: 12x8, deep_water: [»3C]}\n", "map.deep_water[0]", "column"},
+	{"elevation key", "map: {size: 12x8, elevation: {»Z99: 10}}\n", "map.elevation.Z99", "off the 12x8 map"},
+	{"elevation odd", "map: {size: 12x8, elevation: {J2: »7}}\n", "map.elevation.J2", "multiple of 5 ft"},
+	{"elevation type", "map: {size: 12x8, elevation: »[J2]}\n", "map.elevation", "want a mapping"},
 	{"map size", "map: {size: »12by8}\n", "map.size", "a map size is width x height"},
 	{"difficult syntax", "map: {size: 12x8, difficult: [C3, »C0]}\n", "map.difficult[1]", "rows are numbered from 1"},
 	{"difficult off map", "map: {size: 12x8, difficult: [»C3-M4]}\n", "map.difficult[0]", "M3 is off the 12x8 map (A1-L8)"},
@@ -244,7 +251,18 @@ var loadCases = []loadCase{
 	{"hp zero", "combatants:\n  - {name: Ann, side: p, at: A1, ac: 10, hp: »0}\n", "combatants[0].hp", "at least 1, not 0"},
 	{"max_hp", "combatants:\n  - {name: Ann, side: p, at: A1, ac: 10, hp: 9, max_hp: »8}\n", "combatants[0].max_hp", "max_hp 8 is below hp 9"},
 	{"temp_hp", "combatants:\n  - {name: Ann, side: p, at: A1, ac: 10, hp: 9, temp_hp: »-1}\n", "combatants[0].temp_hp", "at least 0, not -1"},
-	{"speed", "combatants:\n  - {name: Ann, side: p, at: A1, ac: 10, hp: 9, speed: »-5}\n", "combatants[0].speed", "at least 0 feet, not -5"},
+	{"speed", "combatants:\n  - {name: Ann, side: p, at: A1, ac: 10, hp: 9, speed: »-5}\n", "combatants[0].speed", "a speed is 0 to 1000 feet, not -5"},
+	{"fly speed", "combatants:\n  - {name: Ann, side: p, at: A1, ac: 10, hp: 9, speed: {walk: 30, fly: »-60}}\n", "combatants[0].speed.fly",
+		"a speed is 0 to 1000 feet, not -60"},
+	{"speed key", "combatants:\n  - {name: Ann, side: p, at: A1, ac: 10, hp: 9, speed: {»wings: 60}}\n", "combatants[0].speed.wings", `unknown key "wings"`},
+	{"speed list", "combatants:\n  - {name: Ann, side: p, at: A1, ac: 10, hp: 9, speed: »[30]}\n", "combatants[0].speed",
+		"a speed in feet, like 30, or a mapping of speeds"},
+	{"hover without fly", "combatants:\n  - {name: Ann, side: p, at: A1, ac: 10, hp: 9, speed: {hover: »true}}\n",
+		"combatants[0].speed.hover", "hover needs a flying speed"},
+	{"sense unknown", "combatants:\n  - {name: Ann, side: p, at: A1, ac: 10, hp: 9, senses: {»tremorsense: 30}}\n",
+		"combatants[0].senses.tremorsense", "unknown sense"},
+	{"sense range", "combatants:\n  - {name: Ann, side: p, at: A1, ac: 10, hp: 9, senses: {darkvision: »-60}}\n",
+		"combatants[0].senses.darkvision", "0 to 5280, not -60"},
 	{"proficiency", "combatants:\n  - {name: Ann, side: p, at: A1, ac: 10, hp: 9, proficiency: »11}\n", "combatants[0].proficiency",
 		"proficiency bonus is 0 to 10, not 11"},
 	{"extra attacks", "combatants:\n  - {name: Ann, side: p, at: A1, ac: 10, hp: 9, extra_attacks: »11}\n", "combatants[0].extra_attacks",
@@ -374,4 +392,58 @@ func ExampleLoad() {
 	_, err := Load("goblin.yaml", []byte(src))
 	fmt.Println(err)
 	// Output: goblin.yaml:3:81: combatants[1].size: unknown size "hueg": use one of tiny, small, medium, large, huge, gargantuan
+}
+
+// The map of issue 4's example, and a creature with several speeds and
+// senses, load into the engine's terrain and numbers.
+func TestLoadTerrainAndSpeeds(t *testing.T) {
+	src := `options: [Diagonal-5-10-5]
+map:
+  size: 20x14
+  walls: [F1-F6, G6-K6]
+  difficult: [C3-D5]
+  water: [M2-P4]
+  deep_water: [N3]
+  dark: [A1-E5]
+  dim: [A6-B6]
+  objects: [{at: H8, cover: half}]
+  elevation: {J2: 10, K2-K3: -5}
+combatants:
+  - {name: Bat, side: a, at: A1, ac: 12, hp: 5, speed: {walk: 5, fly: 30, hover: true}, senses: {blindsight: 60}}
+  - {name: Elf, side: b, at: T14, ac: 12, hp: 5, speed: 35, senses: {Darkvision: 60}}
+`
+	enc, err := Load("t.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if enc.Options[0] != OptDiagonal5105 {
+		t.Errorf("options = %v", enc.Options)
+	}
+	s, err := New(enc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sq := func(n string) grid.Square { q, _ := grid.ParseSquare(n); return q }
+	m := s.Map
+	for _, c := range []struct {
+		sq    string
+		water grid.Water
+		light grid.Light
+		elev  int
+	}{
+		{"M2", grid.Shallow, grid.Bright, 0}, {"N3", grid.Deep, grid.Bright, 0}, {"A1", grid.Dry, grid.Dark, 0},
+		{"E5", grid.Dry, grid.Dark, 0}, {"B6", grid.Dry, grid.Dim, 0}, {"J2", grid.Dry, grid.Bright, 10},
+		{"K3", grid.Dry, grid.Bright, -5}, {"T14", grid.Dry, grid.Bright, 0},
+	} {
+		if w, l, e := m.WaterAt(sq(c.sq)), m.LightAt(sq(c.sq)), m.Elevation(sq(c.sq)); w != c.water || l != c.light || e != c.elev {
+			t.Errorf("%s: %v, %v, %d ft; want %v, %v, %d ft", c.sq, w, l, e, c.water, c.light, c.elev)
+		}
+	}
+	bat, elf := s.Combatants[0], s.Combatants[1]
+	if bat.Speed != 5 || bat.Speeds != (Speeds{Fly: 30, Hover: true}) || bat.Senses.Blindsight != 60 {
+		t.Errorf("bat: speed %d %+v %+v", bat.Speed, bat.Speeds, bat.Senses)
+	}
+	if elf.Speed != 35 || elf.Senses.Darkvision != 60 {
+		t.Errorf("elf: speed %d %+v", elf.Speed, elf.Senses)
+	}
 }

@@ -57,12 +57,54 @@ func New(enc *Encounter) (*State, error) {
 			s.Map.SetObject(sq, lvl)
 		}
 	}
+	if err := buildTerrain(&enc.Map, s.Map); err != nil {
+		return nil, err
+	}
+	s.Options = append([]string(nil), enc.Options...)
 	for gi, spec := range enc.Combatants {
 		if err := s.addGroup(gi+1, &spec); err != nil {
 			return nil, fmt.Errorf("combatants[%d] (%s): %w", gi, spec.Name, err)
 		}
 	}
 	return s, nil
+}
+
+// buildTerrain puts the map's water, light and heights on m.
+func buildTerrain(ms *MapSpec, m *grid.Map) error {
+	layers := []struct {
+		key  string
+		list []string
+		set  func(grid.Square)
+	}{
+		{"water", ms.Water, func(s grid.Square) { m.SetWater(s, max(m.WaterAt(s), grid.Shallow)) }},
+		{"deep_water", ms.DeepWater, func(s grid.Square) { m.SetWater(s, grid.Deep) }},
+		{"dim", ms.Dim, func(s grid.Square) { m.SetLight(s, max(m.LightAt(s), grid.Dim)) }},
+		{"dark", ms.Dark, func(s grid.Square) { m.SetLight(s, grid.Dark) }},
+	}
+	for _, layer := range layers {
+		for _, text := range layer.list {
+			sqs, err := grid.ParseSquares(text)
+			if err != nil {
+				return fmt.Errorf("map.%s: %w", layer.key, err)
+			}
+			for _, sq := range sqs {
+				layer.set(sq)
+			}
+		}
+	}
+	for k, v := range ms.Elevation {
+		sqs, err := grid.ParseSquares(k)
+		if err != nil {
+			return fmt.Errorf("map.elevation: %w", err)
+		}
+		if v < -grid.MaxElevation || v > grid.MaxElevation {
+			return fmt.Errorf("map.elevation: %s: height %d is beyond ±%d ft", k, v, grid.MaxElevation)
+		}
+		for _, sq := range sqs {
+			m.SetElevation(sq, v)
+		}
+	}
+	return nil
 }
 
 // addGroup adds one combatants entry: one creature, or count identical
@@ -101,9 +143,13 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 	if spec.DeathSaves != nil {
 		c.DeathSaves = *spec.DeathSaves
 	}
-	if spec.Speed != nil {
-		c.Speed = *spec.Speed
+	if sp := spec.Speed; sp != nil {
+		if sp.Walk != nil {
+			c.Speed = *sp.Walk
+		}
+		c.Speeds = Speeds{Fly: sp.Fly, Swim: sp.Swim, Climb: sp.Climb, Burrow: sp.Burrow, Hover: sp.Hover}
 	}
+	c.Senses = Senses{Darkvision: spec.Senses["darkvision"], Blindsight: spec.Senses["blindsight"], Truesight: spec.Senses["truesight"]}
 	if c.Proficiency == 0 {
 		c.Proficiency = 2
 	}

@@ -187,6 +187,7 @@ type Help struct {
 // State is one encounter: the map, the combatants and the turn order.
 type State struct {
 	Ruleset    string
+	Options    []string // optional rules turned on (see Options)
 	Map        *grid.Map
 	Combatants []Combatant
 	Order      []int // indices into Combatants, in initiative order
