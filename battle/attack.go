@@ -147,6 +147,9 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	if err != nil {
 		return err
 	}
+	if s.underwaterMiss(a, t, w, long) {
+		return d.autoMiss(a, t, w, h, "underwater, beyond the weapon's normal range (seed 003 \"Underwater Combat\")")
+	}
 	ctx := d.attackContext(a, t, w, dist, long)
 	reasons := rules.AttackReasons(ctx)
 	mode := reasons.Mode()
@@ -186,6 +189,19 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 			}
 		}
 	}
+	return d.err
+}
+
+// autoMiss is an attack that misses without a roll.
+func (d *decider) autoMiss(a, t int, w *Attack, h how, why string) error {
+	c, tc := &d.st.Combatants[a], &d.st.Combatants[t]
+	ev := Event{Type: EvAttack, Actor: c.Name, Target: tc.Name, With: w.Name, Hit: bp(false), Reaction: bp(h.reaction), Reason: why,
+		Text: fmt.Sprintf("%s attacks %s with %s: automatic miss (%s)", c.Name, tc.Name, w.Name, why)}
+	if h.bonus {
+		ev.Action = "bonus"
+	}
+	d.emit(ev)
+	d.reveal(a, "it attacked")
 	return d.err
 }
 
@@ -230,13 +246,13 @@ func (s *State) coverOf(a, t int) (Cover, string) {
 	creatures := func(sq grid.Square) grid.CoverLevel {
 		for j := range s.Combatants {
 			o := &s.Combatants[j]
-			if j != a && j != t && !o.Dead && grid.Occupies(o.At, o.Size.Squares(), sq) {
+			if j != a && j != t && !o.Dead && grid.Occupies(o.At, o.space(), sq) {
 				return grid.HalfCover
 			}
 		}
 		return grid.NoCover
 	}
-	lvl, why := s.Map.Cover(c.At, c.Size.Squares(), tc.At, tc.Size.Squares(), creatures)
+	lvl, why := s.Map.Cover(c.At, c.space(), tc.At, tc.space(), creatures)
 	if mapped := Cover(lvl); mapped > tc.Cover {
 		return mapped, why
 	}
@@ -251,10 +267,11 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 	s := d.st
 	c, tc := &s.Combatants[a], &s.Combatants[t]
 	ctx := rules.AttackContext{
-		Attacker: c.Conds, Target: tc.Conds, Ranged: w.Ranged, Distance: dist, LongRange: long,
-		AttackerUnseen: !tc.Conds.CanSee() || s.unseenBy(a, t), TargetUnseen: !c.Conds.CanSee() || s.unseenBy(t, a),
-		TargetDodging: tc.Dodging, Extra: s.Grants[a],
+		Attacker: s.condsFacing(a, t), Target: s.condsFacing(t, a), Ranged: w.Ranged, Distance: dist, LongRange: long,
+		AttackerUnseen: !s.sees(t, a) || s.hiddenFrom(a, t), TargetUnseen: !s.sees(a, t) || s.hiddenFrom(t, a),
+		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)),
 		FrightenedSourceInSight: s.fearInSight(a),
+		Squeezing:               c.Squeezing, TargetSqueezing: tc.Squeezing,
 	}
 	for _, h := range s.Helps {
 		if h.Ally == a && h.Target == t {
@@ -264,7 +281,7 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 	if w.Ranged {
 		for j := range s.Combatants {
 			o := &s.Combatants[j]
-			if j != t && s.Hostile(a, j) && !o.Down() && !o.Conds.Incapacitated() && o.Conds.CanSee() && s.Distance(a, j) <= 5 {
+			if j != t && s.Hostile(a, j) && !o.Down() && !o.Conds.Incapacitated() && s.sees(j, a) && s.Distance(a, j) <= 5 {
 				ctx.HostileWithin5ft = true
 			}
 		}
@@ -272,9 +289,23 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 	return ctx
 }
 
+// condsFacing are creature i's conditions as they bear on an attack
+// between it and j: invisibility that j sees through (blindsight,
+// truesight) and blindness that i's blindsight makes up for don't count.
+func (s *State) condsFacing(i, j int) rules.Conditions {
+	cs := s.Combatants[i].Conds
+	if s.seesInvisible(j, i) {
+		cs = cs.Without(rules.Invisible)
+	}
+	if s.seesBlind(i, j) {
+		cs = cs.Without(rules.Blinded)
+	}
+	return cs
+}
+
 // fearInSight reports whether a frightened creature sees the source of its
 // fear. Without a known source (a bare dm condition) it is taken to see
-// it; line of sight through walls arrives with the map.
+// it.
 func (s *State) fearInSight(a int) bool {
 	c := &s.Combatants[a]
 	srcs := s.sources(c.Name, rules.Frightened)
@@ -282,7 +313,7 @@ func (s *State) fearInSight(a int) bool {
 		return true
 	}
 	for _, f := range srcs {
-		if !s.Combatants[f].Dead && c.Conds.CanSee() {
+		if !s.Combatants[f].Dead && s.sees(a, f) {
 			return true
 		}
 	}

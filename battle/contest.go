@@ -9,10 +9,14 @@ import (
 
 // check rolls an ability check for creature i with a skill, with
 // disadvantage from its conditions (poisoned, frightened, exhaustion), and
-// emits it. dc is nil in a contest.
-func (d *decider) check(i int, skill string, ab rules.Ability, dc *int) (int, error) {
+// emits it. dc is nil in a contest; dis are further reasons for
+// disadvantage the caller knows of (a search into dim light).
+func (d *decider) check(i int, skill string, ab rules.Ability, dc *int, dis ...string) (int, error) {
 	c := &d.st.Combatants[i]
 	var r rules.Reasons
+	for _, why := range dis {
+		r.Add(false, why)
+	}
 	for _, why := range c.Conds.CheckDisadvantage(d.st.fearInSight(i)) {
 		r.Add(false, why)
 	}

@@ -47,9 +47,10 @@ func (d *decider) hurt(i int, parts []part, hi hitInfo) {
 	}
 	wasZero := c.HP.Current == 0
 	total, overflow := 0, 0
+	defs := d.st.defensesOf(i)
 	for _, p := range parts {
 		rolled := max(p.rolled, 0)
-		amount, note := c.Defenses.Apply(rolled, rules.DamageType(p.typ), c.Conds.ResistsAll())
+		amount, note := defs.Apply(rolled, rules.DamageType(p.typ), c.Conds.ResistsAll())
 		after, over := c.HP.Damage(amount)
 		total += amount
 		overflow += over

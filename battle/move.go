@@ -28,7 +28,7 @@ func (d *decider) moveCmd(cmd Command) error {
 	}
 	left := speed*(1+c.Turn.Dashes) - c.Turn.Moved
 	cost := s.MoveCost(a)
-	n := c.Size.Squares()
+	n := c.space()
 	var path []grid.Square
 	var costs []int
 	if cmd.Path {
@@ -85,15 +85,15 @@ func (d *decider) moveCmd(cmd Command) error {
 func (d *decider) fearCheck(a int, path []grid.Square) error {
 	s := d.st
 	c := &s.Combatants[a]
-	n := c.Size.Squares()
+	n := c.space()
 	for _, f := range s.sources(c.Name, rules.Frightened) {
 		fc := &s.Combatants[f]
 		if fc.Dead {
 			continue // nothing to fear there any more, as for attacks (fearInSight)
 		}
-		prev := grid.Between(c.At, n, fc.At, fc.Size.Squares())
+		prev := grid.Between(c.At, n, fc.At, fc.space())
 		for _, sq := range path {
-			dist := grid.Between(sq, n, fc.At, fc.Size.Squares())
+			dist := grid.Between(sq, n, fc.At, fc.space())
 			if dist < prev {
 				return refuse(CodeMovement, "%s is frightened of %s: it can't move closer to it (at %s)", c.Name, fc.Name, sq)
 			}
@@ -172,17 +172,17 @@ func (d *decider) provoked(a int, from, to grid.Square) []int {
 	if c.Turn.Disengaged {
 		return nil
 	}
-	n := c.Size.Squares()
+	n := c.space()
 	var out []int
 	for h := range s.Combatants {
 		o := &s.Combatants[h]
-		if !s.Hostile(a, h) || o.Down() || !o.Reaction || !o.Conds.CanReact() || !o.Conds.CanSee() || c.Conds.Has(rules.Invisible) || o.Surprised {
+		if !s.Hostile(a, h) || o.Down() || !o.Reaction || !o.Conds.CanReact() || !s.sees(h, a) || o.Surprised {
 			continue
 		}
 		if o.GrappledBy == a && o.Conds.Has(rules.Grappled) {
 			continue // dragged along, it stays beside the mover
 		}
-		on := o.Size.Squares()
+		on := o.space()
 		if grid.Between(o.At, on, from, n) <= o.Reach() && grid.Between(o.At, on, to, n) > o.Reach() {
 			out = append(out, h)
 		}
@@ -232,7 +232,7 @@ func (s *State) MoveCost(a int) grid.Cost {
 			if j == a || o.Dead {
 				continue
 			}
-			if grid.Occupies(o.At, o.Size.Squares(), sq) {
+			if grid.Occupies(o.At, o.space(), sq) {
 				return j
 			}
 		}

@@ -114,7 +114,7 @@ func (d *decider) readiedBy(x int, trigger string, from, to grid.Square) []int {
 			rc.Down() || !rc.Reaction || !rc.Conds.CanReact() {
 			continue
 		}
-		n, rn := xc.Size.Squares(), rc.Size.Squares()
+		n, rn := xc.space(), rc.space()
 		before, after := grid.Between(rc.At, rn, from, n), grid.Between(rc.At, rn, to, n)
 		switch trigger {
 		case "enters":

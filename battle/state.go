@@ -104,6 +104,7 @@ type Combatant struct {
 	Surprised  bool
 	Reaction   bool     // its reaction is available
 	Dodging    bool     // until the start of its next turn
+	Squeezing  bool     // in a space one size too small: its footprint is one square narrower
 	GrappledBy int      // the grappler while grappled; -1 when none or unknown
 	Hidden     int      // its Stealth total while hidden, 0 when not
 	Readied    *Readied // a readied attack waiting for its trigger; never changed in place
@@ -146,6 +147,17 @@ func (c *Combatant) attackNamed(name string) *Attack {
 		}
 	}
 	return nil
+}
+
+// space is the side of the block of squares it occupies: its size's
+// footprint, one square narrower while squeezing (SRD 5.1 "Squeezing into
+// a Smaller Space": a space for a creature one size smaller).
+func (c *Combatant) space() int {
+	n := c.Size.Squares()
+	if c.Squeezing && n > 1 {
+		return n - 1
+	}
+	return n
 }
 
 // Down reports whether the creature is out of the fight for now: dead,
@@ -245,7 +257,7 @@ func Slug(name string) string {
 // Distance is the distance in feet between two combatants' nearest squares.
 func (s *State) Distance(a, b int) int {
 	ca, cb := &s.Combatants[a], &s.Combatants[b]
-	return grid.Between(ca.At, ca.Size.Squares(), cb.At, cb.Size.Squares())
+	return grid.Between(ca.At, ca.space(), cb.At, cb.space())
 }
 
 // Hostile reports whether two combatants are on different sides.

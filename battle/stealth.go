@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
 )
 
@@ -12,23 +13,27 @@ import (
 const EvHidden = "hidden"
 
 // hide takes the Hide action: a Dexterity (Stealth) check whose total is
-// what a searcher's Perception must reach. A creature can't hide from
-// one that sees it clearly (seed 001 "Hide", "Hiding"): it needs
-// three-quarters or total cover, invisibility, or foes that can't see.
-// Light and obscurement arrive with the map.
+// what a searcher's Perception must reach. A creature can't hide from one
+// that sees it (seed 001 "Hide"; SRD 5.1 "Hiding": "You can't hide from a
+// creature that can see you clearly"): from each foe able to see it needs
+// to be out of sight, heavily obscured to it (darkness it can't see into),
+// invisible to it, or behind three-quarters or total cover from it.
 func (d *decider) hide(cmd Command) error {
 	if err := d.needAction(cmd.Actor); err != nil {
 		return err
 	}
 	s := d.st
 	c := &s.Combatants[cmd.Actor]
-	if c.Cover < ThreeQuartersCover && !c.Conds.Has(rules.Invisible) {
-		for j := range s.Combatants {
-			o := &s.Combatants[j]
-			if s.Hostile(cmd.Actor, j) && !o.Down() && o.Conds.CanSee() {
-				return refuse(CodeCannot, "%s can't hide: %s sees it clearly (it needs three-quarters or total cover, or to be invisible)", c.Name, o.Name)
-			}
+	for j := range s.Combatants {
+		o := &s.Combatants[j]
+		if !s.Hostile(cmd.Actor, j) || o.Down() || !s.sees(j, cmd.Actor) {
+			continue
 		}
+		if cov, _ := s.coverOf(j, cmd.Actor); cov >= ThreeQuartersCover {
+			continue
+		}
+		return refuse(CodeCannot, "%s can't hide: %s sees it (it needs to be out of sight, in darkness %s can't see into, invisible, or behind three-quarters cover)",
+			c.Name, o.Name, o.Name)
 	}
 	d.emit(Event{Type: EvAction, Actor: c.Name, Action: "hide", Text: c.Name + " tries to hide"})
 	total, err := d.check(cmd.Actor, "stealth", rules.Dex, nil)
@@ -49,15 +54,26 @@ func (d *decider) search(cmd Command) error {
 	s := d.st
 	c := &s.Combatants[cmd.Actor]
 	d.emit(Event{Type: EvAction, Actor: c.Name, Action: "search", Text: c.Name + " searches"})
-	total, err := d.check(cmd.Actor, "perception", rules.Wis, nil)
+	var candidates []int
+	dim := true
+	for j := range s.Combatants {
+		if o := &s.Combatants[j]; s.Hostile(cmd.Actor, j) && o.Hidden > 0 && s.sees(cmd.Actor, j) {
+			candidates = append(candidates, j)
+			dim = dim && s.lightFor(cmd.Actor, j) == grid.Dim
+		}
+	}
+	var dis []string
+	if dim && len(candidates) > 0 {
+		dis = append(dis, "lightly obscured (dim light)") // SRD 5.1 "Vision and Light"
+	}
+	total, err := d.check(cmd.Actor, "perception", rules.Wis, nil, dis...)
 	if err != nil {
 		return err
 	}
 	var found []string
-	for j := range s.Combatants {
-		o := &s.Combatants[j]
-		if s.Hostile(cmd.Actor, j) && o.Hidden > 0 && total >= o.Hidden {
-			found = append(found, o.Name)
+	for _, j := range candidates {
+		if total >= s.Combatants[j].Hidden {
+			found = append(found, s.Combatants[j].Name)
 		}
 	}
 	for _, n := range found {
@@ -68,13 +84,6 @@ func (d *decider) search(cmd Command) error {
 		d.emit(Event{Type: EvAction, Actor: c.Name, Action: "search", Text: c.Name + " finds no one hidden"})
 	}
 	return d.err
-}
-
-// unseenBy reports whether observer o fails to notice hidden creature c:
-// its passive Perception falls short of c's Stealth total.
-func (s *State) unseenBy(c, o int) bool {
-	h := s.Combatants[c].Hidden
-	return h > 0 && s.Combatants[o].PassivePerception() < h
 }
 
 // reveal ends a creature's hiding: an attack gives its position away,

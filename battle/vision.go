@@ -1,0 +1,99 @@
+package battle
+
+import (
+	"github.com/skirmish-rpg/skirmish/grid"
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// Vision on the map, by SRD 5.1 "Vision and Light" (seed 001 keeps only
+// "Unseen Attackers and Targets"): a creature sees another when a line of
+// sight joins their spaces (walls and objects of total cover block it) and
+// the other stands where it can be seen. Dim light is lightly obscured:
+// it can be seen, but sight-based Perception has disadvantage. Darkness is
+// heavily obscured: "a creature effectively suffers from the blinded
+// condition when trying to see something in that area". Darkvision sees
+// within its range in darkness as in dim light and in dim light as in
+// bright; blindsight perceives within its range without sight, blinded or
+// in the dark or facing the invisible; truesight sees in darkness and sees
+// invisible creatures within its range. The light that counts is the best
+// on any square of the target's space: a Large creature half in the
+// torchlight is seen.
+
+// sees reports whether creature o can see creature t now.
+func (s *State) sees(o, t int) bool {
+	return s.lightFor(o, t) != grid.Dark
+}
+
+// lightFor is how creature o perceives t's space: Bright (clearly seen),
+// Dim (lightly obscured: seen, sight-based Perception at disadvantage) or
+// Dark (not seen: out of sight, heavily obscured, invisible, or o blinded).
+func (s *State) lightFor(o, t int) grid.Light {
+	if o == t {
+		return grid.Bright
+	}
+	oc, tc := &s.Combatants[o], &s.Combatants[t]
+	if !s.Map.LineOfSight(oc.At, oc.space(), tc.At, tc.space()) {
+		return grid.Dark
+	}
+	dist := s.Distance(o, t)
+	if within(oc.Senses.Blindsight, dist) {
+		return grid.Bright
+	}
+	if !oc.Conds.CanSee() {
+		return grid.Dark
+	}
+	if tc.Conds.Has(rules.Invisible) && !within(oc.Senses.Truesight, dist) {
+		return grid.Dark
+	}
+	light := s.Map.LightOf(tc.At, tc.space())
+	switch {
+	case within(oc.Senses.Truesight, dist):
+		return grid.Bright
+	case within(oc.Senses.Darkvision, dist) && light > grid.Bright:
+		return light - 1
+	}
+	return light
+}
+
+// within reports whether a sense of range r (feet, 0 for none) reaches a
+// creature dist feet away.
+func within(r, dist int) bool { return r > 0 && dist <= r }
+
+// seesInvisible reports whether o sees t although t is invisible:
+// blindsight or truesight reaching it. The attack rules then treat t as
+// visible to o (rules.AttackContext asks for the target's conditions as
+// they bear on the attack).
+func (s *State) seesInvisible(o, t int) bool {
+	dist := s.Distance(o, t)
+	oc := &s.Combatants[o]
+	return s.Combatants[t].Conds.Has(rules.Invisible) && s.sees(o, t) &&
+		(within(oc.Senses.Blindsight, dist) || within(oc.Senses.Truesight, dist))
+}
+
+// seesBlind reports whether blinded creature o still perceives t by
+// blindsight, which needs no eyes: its blindness gives no advantage or
+// disadvantage against t.
+func (s *State) seesBlind(o, t int) bool {
+	oc := &s.Combatants[o]
+	return oc.Conds.Has(rules.Blinded) && within(oc.Senses.Blindsight, s.Distance(o, t)) && s.sees(o, t)
+}
+
+// hiddenFrom reports whether hidden creature c stays unnoticed by observer
+// o: o's passive Perception falls short of c's Stealth total, with -5 when
+// c is lightly obscured to o (SRD 5.1 "Passive Checks": disadvantage is -5),
+// or o can't see c at all.
+func (s *State) hiddenFrom(c, o int) bool {
+	h := s.Combatants[c].Hidden
+	if h == 0 {
+		return false
+	}
+	light := s.lightFor(o, c)
+	if light == grid.Dark {
+		return true
+	}
+	pp := s.Combatants[o].PassivePerception()
+	if light == grid.Dim {
+		pp -= 5
+	}
+	return pp < h
+}
