@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -33,6 +34,11 @@ type Command struct {
 	// number or a dice expression rolled once for all of them.
 	Targets []int
 	Amount  *dice.Expr
+	// move: the speed used ("" walks; fly, swim, climb, burrow) and, for
+	// fly up/down, the feet to rise (negative to descend; Down to land).
+	Mode string
+	Rise int
+	Land bool
 }
 
 // Duration is the optional tail of dm condition: "for 3 rounds", "until
@@ -56,6 +62,9 @@ var actorVerbs = map[string]string{
 	"shove": "target", "stand": "", "drop prone": "", "stabilize": "target",
 	"end turn": "", "use": "rest", "ready": "rest", "interact": "rest", "release": "target",
 }
+
+// moveModes are the verbs of a move with a speed other than walking.
+var moveModes = map[string]bool{"fly": true, "swim": true, "climb": true, "burrow": true}
 
 // ParseCommand reads one line against the state (names are matched
 // case-insensitively, as the name or its slug).
@@ -89,6 +98,9 @@ func ParseCommand(s *State, line string) (Command, error) {
 	if len(rest) > 1 && (verb == "end" || verb == "drop") {
 		verb += " " + strings.ToLower(rest[1])
 		rest = rest[1:]
+	}
+	if moveModes[verb] {
+		cmd.Mode, verb = verb, "move" // fly, swim, climb, burrow: a move with that speed
 	}
 	kind, ok := actorVerbs[verb]
 	if !ok {
@@ -168,6 +180,12 @@ func parseTarget(s *State, cmd Command, rest []string) (Command, error) {
 }
 
 func parseMove(cmd Command, rest []string) (Command, error) {
+	if len(rest) > 0 && cmd.Mode == "fly" {
+		switch w := strings.ToLower(rest[0]); w {
+		case "up", "down":
+			return parseRise(cmd, w, rest[1:])
+		}
+	}
 	if len(rest) > 0 && strings.EqualFold(rest[0], "to") {
 		if len(rest) != 2 {
 			return cmd, refuse(CodeSyntax, "%q: move to takes one square, such as C3", cmd.Text)
@@ -180,7 +198,11 @@ func parseMove(cmd Command, rest []string) (Command, error) {
 		return cmd, nil
 	}
 	if len(rest) == 0 {
-		return cmd, refuse(CodeSyntax, "%q: move to SQUARE, or move SQUARE SQUARE ... along a path", cmd.Text)
+		verb := cmp.Or(cmd.Mode, "move")
+		if cmd.Mode == "fly" {
+			return cmd, refuse(CodeSyntax, "%q: fly to SQUARE, fly SQUARE SQUARE ... along a path, fly up FEET, or fly down [FEET]", cmd.Text)
+		}
+		return cmd, refuse(CodeSyntax, "%q: %s to SQUARE, or %s SQUARE SQUARE ... along a path", cmd.Text, verb, verb)
 	}
 	cmd.Path = true
 	for _, w := range rest {
@@ -189,6 +211,30 @@ func parseMove(cmd Command, rest []string) (Command, error) {
 			return cmd, refuse(CodeSyntax, "%q: %v", cmd.Text, err)
 		}
 		cmd.To = append(cmd.To, sq)
+	}
+	return cmd, nil
+}
+
+// parseRise reads fly up N [ft] | fly down [N [ft]]: without a number,
+// down lands.
+func parseRise(cmd Command, dir string, rest []string) (Command, error) {
+	if len(rest) > 0 && strings.EqualFold(rest[len(rest)-1], "ft") {
+		rest = rest[:len(rest)-1]
+	}
+	switch {
+	case len(rest) == 0 && dir == "down":
+		cmd.Land = true
+		return cmd, nil
+	case len(rest) != 1:
+		return cmd, refuse(CodeSyntax, "%q: fly %s takes the feet, such as fly %s 20", cmd.Text, dir, dir)
+	}
+	ft, err := strconv.Atoi(rest[0])
+	if err != nil || ft <= 0 || ft%grid.SquareFeet != 0 || ft > grid.MaxElevation {
+		return cmd, refuse(CodeSyntax, "%q: %q is not a height: give feet in steps of 5, such as 20", cmd.Text, rest[0])
+	}
+	cmd.Rise = ft
+	if dir == "down" {
+		cmd.Rise = -ft
 	}
 	return cmd, nil
 }

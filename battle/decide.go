@@ -54,6 +54,9 @@ func (d *decider) emit(e Event) {
 		return
 	}
 	d.evs = append(d.evs, e)
+	if e.Type == EvCondition && e.On != nil && *e.On || e.Type == EvDead {
+		d.aloft(e.Target)
+	}
 }
 
 // face takes one face for a die of the given sides.

@@ -16,18 +16,23 @@ import (
 // another creature's space. Leaving a hostile creature's reach provokes
 // an opportunity attack, resolved before the creature leaves.
 func (d *decider) moveCmd(cmd Command) error {
+	if cmd.Rise != 0 || cmd.Land {
+		return d.rise(cmd)
+	}
 	s := d.st
 	a := cmd.Actor
 	c := &s.Combatants[a]
-	if !c.Conds.CanMove() {
-		return refuse(CodeCannot, "%s is %s: it can't move", c.Name, c.Conds)
+	left, err := s.movementLeft(a, cmd.Mode)
+	if err != nil {
+		return err
 	}
-	speed := c.Conds.Speed(c.Speed)
-	if speed == 0 {
-		return refuse(CodeCannot, "%s's speed is 0 (%s)", c.Name, c.Conds)
+	switch {
+	case cmd.Mode == "fly" && c.Conds.Has(rules.Prone):
+		return refuse(CodeCannot, "%s is prone: it must stand up before it flies", c.Name)
+	case cmd.Mode != "fly" && c.Alt > 0:
+		return refuse(CodeMovement, "%s is %d ft up: it moves with fly, or flies down first", c.Name, c.Alt)
 	}
-	left := speed*(1+c.Turn.Dashes) - c.Turn.Moved
-	cost := s.MoveCost(a)
+	cost := s.ModeCost(a, cmd.Mode)
 	n := c.space()
 	var path []grid.Square
 	var costs []int
@@ -77,7 +82,52 @@ func (d *decider) moveCmd(cmd Command) error {
 	if total > left {
 		return refuse(CodeMovement, "%s needs %d ft to reach %s but has %d ft of movement left", c.Name, total, path[len(path)-1], left)
 	}
-	return d.walk(a, path, costs)
+	return d.walk(a, path, costs, cmd.Mode)
+}
+
+// movementLeft is how many feet creature a can still move this turn with
+// the speed of a mode ("" walks): that speed, plus as much again per Dash,
+// less everything it has moved this turn whatever the speed (seed 001
+// "Using Different Speeds": "subtract the distance you've already moved
+// from the new speed"). It refuses a mode the creature lacks, and no
+// movement left.
+func (s *State) movementLeft(a int, mode string) (int, error) {
+	c := &s.Combatants[a]
+	if !c.Conds.CanMove() {
+		return 0, refuse(CodeCannot, "%s is %s: it can't move", c.Name, c.Conds)
+	}
+	base, name := c.Speed, "walking"
+	switch mode {
+	case "fly":
+		base, name = c.Speeds.Fly, "flying"
+	case "burrow":
+		base, name = c.Speeds.Burrow, "burrowing"
+	case "swim":
+		if c.Speeds.Swim > 0 { // without a swimming speed it swims at its walking speed, at extra cost
+			base, name = c.Speeds.Swim, "swimming"
+		}
+	case "climb":
+		if c.Speeds.Climb > 0 {
+			base, name = c.Speeds.Climb, "climbing"
+		}
+	}
+	if base == 0 && (mode == "fly" || mode == "burrow") {
+		return 0, refuse(CodeCannot, "%s has no %s speed", c.Name, name)
+	}
+	speed := c.Conds.Speed(base)
+	if speed == 0 {
+		why := ""
+		if base > 0 {
+			why = fmt.Sprintf(" (%s)", c.Conds)
+		}
+		return 0, refuse(CodeCannot, "%s's %s speed is 0%s", c.Name, name, why)
+	}
+	left := speed*(1+c.Turn.Dashes) - c.Turn.Moved
+	if left <= 0 {
+		return 0, refuse(CodeMovement, "%s has moved %d ft this turn: its %s speed of %d ft leaves none (seed 001 \"Using Different Speeds\")",
+			c.Name, c.Turn.Moved, name, speed*(1+c.Turn.Dashes))
+	}
+	return left, nil
 }
 
 // fearCheck refuses a path with a step toward the source of the
@@ -85,15 +135,14 @@ func (d *decider) moveCmd(cmd Command) error {
 func (d *decider) fearCheck(a int, path []grid.Square) error {
 	s := d.st
 	c := &s.Combatants[a]
-	n := c.space()
 	for _, f := range s.sources(c.Name, rules.Frightened) {
 		fc := &s.Combatants[f]
 		if fc.Dead {
 			continue // nothing to fear there any more, as for attacks (fearInSight)
 		}
-		prev := grid.Between(c.At, n, fc.At, fc.space())
+		prev := s.distAt(a, c.At, c.Alt, f)
 		for _, sq := range path {
-			dist := grid.Between(sq, n, fc.At, fc.space())
+			dist := s.distAt(a, sq, c.Alt, f)
 			if dist < prev {
 				return refuse(CodeMovement, "%s is frightened of %s: it can't move closer to it (at %s)", c.Name, fc.Name, sq)
 			}
@@ -104,7 +153,7 @@ func (d *decider) fearCheck(a int, path []grid.Square) error {
 }
 
 // walk moves along an approved path, pausing for opportunity attacks.
-func (d *decider) walk(a int, path []grid.Square, costs []int) error {
+func (d *decider) walk(a int, path []grid.Square, costs []int, mode string) error {
 	s := d.st
 	c := &s.Combatants[a]
 	from, spent := c.At, 0
@@ -113,8 +162,8 @@ func (d *decider) walk(a int, path []grid.Square, costs []int) error {
 		if len(seg) == 0 {
 			return
 		}
-		d.emit(Event{Type: EvMove, Actor: c.Name, From: from.String(), To: to.String(), Path: seg, Cost: ip(spent),
-			Text: fmt.Sprintf("%s moves %s → %s (%d ft)", c.Name, from, to, spent)})
+		d.emit(Event{Type: EvMove, Actor: c.Name, From: from.String(), To: to.String(), Path: seg, Cost: ip(spent), Action: mode,
+			Text: fmt.Sprintf("%s %s %s → %s (%d ft)", c.Name, modeVerb[mode], from, to, spent)})
 		d.dragAlong(a, from, seg)
 		from, spent, seg = to, 0, nil
 	}
@@ -161,18 +210,26 @@ func (d *decider) walk(a int, path []grid.Square, costs []int) error {
 	return d.err
 }
 
+// modeVerb says how a creature moves, for the event's text.
+var modeVerb = map[string]string{"": "moves", "fly": "flies", "swim": "swims", "climb": "climbs", "burrow": "burrows"}
+
 // provoked lists the hostile creatures whose reach the mover leaves by
 // stepping from `from` to `to` and who can take an opportunity attack
 // (seed 001 "Opportunity Attacks": a hostile creature you can see, with
 // its reaction; none after Disengage; moving within its reach provokes
 // none).
 func (d *decider) provoked(a int, from, to grid.Square) []int {
+	alt := d.st.Combatants[a].Alt
+	return d.provokedAt(a, from, alt, to, alt)
+}
+
+// provokedAt is provoked for a move that may change height too.
+func (d *decider) provokedAt(a int, from grid.Square, fromAlt int, to grid.Square, toAlt int) []int {
 	s := d.st
 	c := &s.Combatants[a]
 	if c.Turn.Disengaged {
 		return nil
 	}
-	n := c.space()
 	var out []int
 	for h := range s.Combatants {
 		o := &s.Combatants[h]
@@ -182,8 +239,7 @@ func (d *decider) provoked(a int, from, to grid.Square) []int {
 		if o.GrappledBy == a && o.Conds.Has(rules.Grappled) {
 			continue // dragged along, it stays beside the mover
 		}
-		on := o.space()
-		if grid.Between(o.At, on, from, n) <= o.Reach() && grid.Between(o.At, on, to, n) > o.Reach() {
+		if s.distAt(a, from, fromAlt, h) <= o.Reach() && s.distAt(a, to, toAlt, h) > o.Reach() {
 			out = append(out, h)
 		}
 	}
@@ -221,10 +277,19 @@ func meleeAttack(c *Combatant) *Attack {
 	return unarmed(c)
 }
 
-// MoveCost describes the map as creature a moves through it: hostile
+// MoveCost describes the map as creature a walks through it: hostile
 // spaces blocked unless two sizes apart, other creatures' spaces difficult
-// and no place to stop, crawling 1 extra foot per foot.
-func (s *State) MoveCost(a int) grid.Cost {
+// and no place to stop, crawling 1 extra foot per foot, and water 1 extra
+// foot per foot without a swimming speed.
+func (s *State) MoveCost(a int) grid.Cost { return s.ModeCost(a, "") }
+
+// ModeCost is MoveCost for a move with one of the creature's speeds (""
+// walks; fly, swim, climb, burrow). Seed 001 "Movement and Position" and
+// "Difficult Terrain", SRD 5.1 "Climbing, Swimming, and Crawling": flying
+// and burrowing pass over (or under) difficult terrain and water; swimming
+// stays in the water; a creature with a swimming speed swims at no extra
+// cost; crawling while prone costs 1 extra foot per foot.
+func (s *State) ModeCost(a int, mode string) grid.Cost {
 	c := &s.Combatants[a]
 	occupant := func(sq grid.Square) int {
 		for j := range s.Combatants {
@@ -238,12 +303,20 @@ func (s *State) MoveCost(a int) grid.Cost {
 		}
 		return -1
 	}
-	crawl := 0
+	extra := 0
 	if c.Conds.Has(rules.Prone) {
-		crawl = 5
+		extra = grid.SquareFeet // crawling
+	}
+	ground := mode != "fly" && mode != "burrow"
+	swimCost := 0
+	if ground && c.Speeds.Swim == 0 {
+		swimCost = grid.SquareFeet
 	}
 	return grid.Cost{
 		Blocked: func(sq grid.Square) bool {
+			if mode == "swim" && s.Map.WaterAt(sq) == grid.Dry {
+				return true // swimming ends at the water's edge
+			}
 			j := occupant(sq)
 			if j < 0 || !s.Hostile(a, j) {
 				return false
@@ -252,9 +325,15 @@ func (s *State) MoveCost(a int) grid.Cost {
 			return diff < 2 && diff > -2 // a hostile space is passable only two sizes apart
 		},
 		// Another creature's space is difficult terrain (counted once with
-		// the map's own); crawling adds its extra foot on top.
-		Difficult: func(sq grid.Square) bool { return occupant(sq) >= 0 },
-		Extra:     func(grid.Square) int { return crawl },
-		NoStop:    func(sq grid.Square) bool { return occupant(sq) >= 0 },
+		// the map's own); crawling and swimming add their extra foot on top.
+		Difficult:       func(sq grid.Square) bool { return occupant(sq) >= 0 },
+		IgnoreDifficult: !ground,
+		Extra: func(sq grid.Square) int {
+			if swimCost > 0 && s.Map.WaterAt(sq) != grid.Dry {
+				return extra + swimCost
+			}
+			return extra
+		},
+		NoStop: func(sq grid.Square) bool { return occupant(sq) >= 0 },
 	}
 }

@@ -254,10 +254,11 @@ func Slug(name string) string {
 	return strings.ReplaceAll(strings.ToLower(strings.TrimSpace(name)), " ", "-")
 }
 
-// Distance is the distance in feet between two combatants' nearest squares.
+// Distance is the distance in feet between two combatants' nearest
+// squares, height included (see distAt).
 func (s *State) Distance(a, b int) int {
-	ca, cb := &s.Combatants[a], &s.Combatants[b]
-	return grid.Between(ca.At, ca.space(), cb.At, cb.space())
+	ca := &s.Combatants[a]
+	return s.distAt(a, ca.At, ca.Alt, b)
 }
 
 // Hostile reports whether two combatants are on different sides.
