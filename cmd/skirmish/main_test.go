@@ -41,6 +41,7 @@ func TestGolden(t *testing.T) {
 		{"run_scripted", []string{"run", "testdata/scripted.yaml"}},
 		{"map_area", []string{"map", "../../examples/goblin-ambush.yaml", "--area", "sphere 10 at J9"}},
 		{"map_walls", []string{"map", "testdata/walls.yaml", "--area", "cone 15 from B2 toward E2"}},
+		{"map_terrain", []string{"map", "testdata/terrain.yaml"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

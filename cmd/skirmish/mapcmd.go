@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/skirmish-rpg/skirmish/battle"
@@ -70,8 +71,10 @@ func orNone(names []string) string {
 	return strings.Join(names, ", ")
 }
 
-// cellOf is what a square shows: a creature's initial (x when down), a
-// wall #, an object o, difficult terrain :, an area's square *, else ".".
+// cellOf is what a square shows, the first that applies: a creature's
+// initial (x when down), a wall #, an area's square *, an object o, deep
+// water ≈, water ~, difficult terrain :, darkness ▓, dim light ░, the
+// ground's height in tens of feet (1-9, + above 90 ft, - below 0), else ".".
 func cellOf(s *battle.State, sq grid.Square, area map[grid.Square]bool) string {
 	for i := range s.Combatants {
 		c := &s.Combatants[i]
@@ -90,8 +93,24 @@ func cellOf(s *battle.State, sq grid.Square, area map[grid.Square]bool) string {
 		return "*"
 	case m.Object(sq) != grid.NoCover:
 		return "o"
+	case m.WaterAt(sq) == grid.Deep:
+		return "≈"
+	case m.WaterAt(sq) == grid.Shallow:
+		return "~"
 	case m.Difficult(sq):
 		return ":"
+	case m.LightAt(sq) == grid.Dark:
+		return "▓"
+	case m.LightAt(sq) == grid.Dim:
+		return "░"
+	}
+	switch h := m.Elevation(sq); {
+	case h < 0:
+		return "-"
+	case h >= 100:
+		return "+"
+	case h >= 10:
+		return strconv.Itoa(h / 10)
 	}
 	return "."
 }
@@ -120,16 +139,21 @@ func writeSVG(w io.Writer, s *battle.State, area map[grid.Square]bool) {
 	const px = 24
 	m := s.Map
 	fmt.Fprintf(w, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="sans-serif" font-size="12">`+"\n", m.W*px, m.H*px)
-	fill := map[string]string{"#": "#444", "*": "#f6b26b", "o": "#b7b7b7", ":": "#d9ead3", ".": "#fff", "x": "#ea9999"}
+	fill := map[string]string{"#": "#444", "*": "#f6b26b", "o": "#b7b7b7", ":": "#d9ead3", ".": "#fff", "x": "#ea9999",
+		"~": "#cfe2f3", "≈": "#6fa8dc", "▓": "#8e7cc3", "░": "#d9d2e9"}
 	for row := 0; row < m.H; row++ {
 		for col := 0; col < m.W; col++ {
 			cell := cellOf(s, grid.Square{Col: col, Row: row}, area)
 			color, ok := fill[cell]
-			if !ok {
+			height := strings.ContainsAny(cell, "+-123456789")
+			switch {
+			case height:
+				color = "#fce5cd" // raised or sunken ground: the digit says how far
+			case !ok:
 				color = "#9fc5e8" // a creature
 			}
 			fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#999"/>`+"\n", col*px, row*px, px, px, color)
-			if ok && cell != "x" {
+			if ok && cell != "x" && !height {
 				continue
 			}
 			fmt.Fprintf(w, `<text x="%d" y="%d" text-anchor="middle">%s</text>`+"\n", col*px+px/2, row*px+px*2/3, cell)
