@@ -157,7 +157,10 @@ func (l *loader) checkTerrain(ms *MapSpec, m *grid.Map) error {
 			}
 			for _, s := range sqs {
 				if m.Wall(s) {
-					return l.errf(f, "%s is a wall: it has no %s", s, strings.ReplaceAll(layer.key, "_", " "))
+					if len(sqs) == 1 {
+						return l.errf(f, "%s is a wall: it has no %s", s, strings.ReplaceAll(layer.key, "_", " "))
+					}
+					continue // a range over a room leaves its walls as they are
 				}
 				layer.set(s)
 			}

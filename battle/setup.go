@@ -88,7 +88,9 @@ func buildTerrain(ms *MapSpec, m *grid.Map) error {
 				return fmt.Errorf("map.%s: %w", layer.key, err)
 			}
 			for _, sq := range sqs {
-				layer.set(sq)
+				if !m.Wall(sq) {
+					layer.set(sq)
+				}
 			}
 		}
 	}
