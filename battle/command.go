@@ -242,15 +242,17 @@ func parseRise(cmd Command, dir string, rest []string) (Command, error) {
 // parseDM reads the DM's rulings.
 func parseDM(s *State, cmd Command, rest []string) (Command, error) {
 	if len(rest) == 0 {
-		return cmd, refuse(CodeSyntax, "dm what? damage, heal, hp, condition, cover, advantage, disadvantage, initiative")
+		return cmd, refuse(CodeSyntax, "dm what? damage, heal, hp, condition, cover, advantage, disadvantage, initiative, push")
 	}
 	verb := strings.ToLower(rest[0])
 	cmd.Verb = "dm " + verb
 	rest = rest[1:]
 	switch verb {
 	case "damage", "heal", "hp", "condition", "advantage", "disadvantage", "initiative", "cover":
+	case "push": // forced.go
+		return parseDMPush(s, cmd, rest)
 	default:
-		return cmd, refuse(CodeSyntax, "%q: unknown DM ruling %q (damage, heal, hp, condition, cover, advantage, disadvantage, initiative)", cmd.Text, verb)
+		return cmd, refuse(CodeSyntax, "%q: unknown DM ruling %q (damage, heal, hp, condition, cover, advantage, disadvantage, initiative, push)", cmd.Text, verb)
 	}
 	if verb == "damage" {
 		return parseDMDamage(s, cmd, rest)

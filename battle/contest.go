@@ -3,7 +3,6 @@ package battle
 import (
 	"fmt"
 
-	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
 )
 
@@ -154,31 +153,12 @@ func (d *decider) shove(cmd Command) error {
 	return d.push(cmd.Actor, cmd.Target)
 }
 
-// push moves t one square directly away from a, without using t's movement
-// and so provoking no opportunity attacks (seed 001).
+// push moves t 5 ft directly away from a: forced movement (forced.go),
+// which provokes no opportunity attacks (seed 001).
 func (d *decider) push(a, t int) error {
-	s := d.st
-	c, tc := &s.Combatants[a], &s.Combatants[t]
-	step := func(from, fromN, to, toN int) int {
-		switch {
-		case to >= from+fromN:
-			return 1
-		case to+toN <= from:
-			return -1
-		}
-		return 0
-	}
-	n := tc.Size.Squares()
-	dc := step(c.At.Col, c.Size.Squares(), tc.At.Col, n)
-	dr := step(c.At.Row, c.Size.Squares(), tc.At.Row, n)
-	to := grid.Square{Col: tc.At.Col + dc, Row: tc.At.Row + dr}
-	if _, err := s.Map.StepCost(tc.At, to, n, s.MoveCost(t)); err != nil || s.Map.CheckStop(to, n, s.MoveCost(t)) != nil {
-		d.emit(Event{Type: EvAction, Actor: c.Name, Target: tc.Name, Action: "push", Text: fmt.Sprintf("%s has no room to be pushed to %s", tc.Name, to)})
-		return d.err
-	}
-	d.emit(Event{Type: EvMove, Actor: tc.Name, From: tc.At.String(), To: to.String(), Path: []string{to.String()}, Cost: ip(0),
-		Action: "forced", Text: fmt.Sprintf("%s is pushed %s → %s", tc.Name, tc.At, to)})
-	return d.err
+	c := &d.st.Combatants[a]
+	dc, dr := d.st.awayFrom(c.At, c.Size.Squares(), t)
+	return d.force(t, dc, dr, 5, "shoved by "+c.Name)
 }
 
 // endGrapples ends each grapple whose grappler is incapacitated or no

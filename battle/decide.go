@@ -81,6 +81,8 @@ func (d *decider) decide(cmd Command) error {
 		return refuse(CodeNothingToUndo, "undo is handled by the log that holds the events, not by Decide")
 	case "dm damage", "dm heal", "dm hp", "dm condition", "dm advantage", "dm disadvantage", "dm initiative", "dm cover":
 		err = d.dm(cmd)
+	case "dm push":
+		err = d.dmPush(cmd)
 	default:
 		if err = d.onTurn(cmd); err == nil {
 			err = d.act(cmd)
