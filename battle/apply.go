@@ -106,7 +106,7 @@ func Apply(s *State, e Event) error {
 				s.useCheckHelp(a)
 			}
 		}
-	case EvSave, EvRefused, EvUndo:
+	case EvSave, EvRefused, EvUndo, EvArea:
 		// Outcomes follow as their own events.
 	default:
 		return fmt.Errorf("battle: event %d: unknown type %q", e.Seq, e.Type)

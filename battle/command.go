@@ -39,6 +39,9 @@ type Command struct {
 	Mode string
 	Rise int
 	Land bool
+	// dm area, and use ATTACK toward|at SQUARE (To holds the square): the
+	// area and its save (area.go). dm area's damage is in Amount.
+	Area *AreaCommand
 }
 
 // Duration is the optional tail of dm condition: "for 3 rounds", "until
@@ -95,6 +98,9 @@ func ParseCommand(s *State, line string) (Command, error) {
 		return cmd, refuse(CodeSyntax, "%q: what does %s do? (attack, move to, dash, disengage, dodge, help, end turn, ...)", line, s.Combatants[actor].Name)
 	}
 	verb := strings.ToLower(rest[0])
+	if verb == "uses" { // "Dragon uses fire breath toward E2"
+		verb = "use"
+	}
 	if len(rest) > 1 && (verb == "end" || verb == "drop") {
 		verb += " " + strings.ToLower(rest[1])
 		rest = rest[1:]
@@ -121,6 +127,9 @@ func ParseCommand(s *State, line string) (Command, error) {
 	case "squares":
 		return parseMove(cmd, rest)
 	case "rest":
+		if verb == "use" {
+			return parseUse(cmd, rest)
+		}
 		cmd.With = strings.Join(rest, " ")
 	}
 	return cmd, nil
@@ -242,17 +251,19 @@ func parseRise(cmd Command, dir string, rest []string) (Command, error) {
 // parseDM reads the DM's rulings.
 func parseDM(s *State, cmd Command, rest []string) (Command, error) {
 	if len(rest) == 0 {
-		return cmd, refuse(CodeSyntax, "dm what? damage, heal, hp, condition, cover, advantage, disadvantage, initiative, push")
+		return cmd, refuse(CodeSyntax, "dm what? damage, heal, hp, condition, cover, advantage, disadvantage, initiative, area, push")
 	}
 	verb := strings.ToLower(rest[0])
 	cmd.Verb = "dm " + verb
 	rest = rest[1:]
 	switch verb {
 	case "damage", "heal", "hp", "condition", "advantage", "disadvantage", "initiative", "cover":
+	case "area": // area.go
+		return parseDMArea(cmd, rest)
 	case "push": // forced.go
 		return parseDMPush(s, cmd, rest)
 	default:
-		return cmd, refuse(CodeSyntax, "%q: unknown DM ruling %q (damage, heal, hp, condition, cover, advantage, disadvantage, initiative, push)", cmd.Text, verb)
+		return cmd, refuse(CodeSyntax, "%q: unknown DM ruling %q (damage, heal, hp, condition, cover, advantage, disadvantage, initiative, area, push)", cmd.Text, verb)
 	}
 	if verb == "damage" {
 		return parseDMDamage(s, cmd, rest)

@@ -81,6 +81,8 @@ func (d *decider) decide(cmd Command) error {
 		return refuse(CodeNothingToUndo, "undo is handled by the log that holds the events, not by Decide")
 	case "dm damage", "dm heal", "dm hp", "dm condition", "dm advantage", "dm disadvantage", "dm initiative", "dm cover":
 		err = d.dm(cmd)
+	case "dm area":
+		err = d.dmArea(cmd)
 	case "dm push":
 		err = d.dmPush(cmd)
 	default:
@@ -116,7 +118,7 @@ func (d *decider) onTurn(cmd Command) error {
 // says what each takes after it.
 var handlers = map[string]func(*decider, Command) error{
 	"end turn":   func(d *decider, _ Command) error { return d.endTurn() },
-	"attack":     (*decider).attackCmd,
+	"attack":     (*decider).attackOrArea,
 	"move":       (*decider).moveCmd,
 	"dash":       (*decider).simpleAction,
 	"disengage":  (*decider).simpleAction,
@@ -127,7 +129,7 @@ var handlers = map[string]func(*decider, Command) error{
 	"stabilize":  (*decider).stabilize,
 	"hide":       (*decider).hide,
 	"search":     (*decider).search,
-	"use":        (*decider).use,
+	"use":        (*decider).useCmd,
 	"ready":      (*decider).ready,
 	"interact":   (*decider).interact,
 	"release":    (*decider).release,

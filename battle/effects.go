@@ -187,6 +187,13 @@ func (d *decider) runOut(name, boundary string) {
 // unconscious, disadvantage from restraint and exhaustion, advantage on
 // Dexterity saves while dodging, and cover's bonus to Dexterity saves.
 func (d *decider) save(i int, ab rules.Ability, dc int, purpose string) (bool, error) {
+	return d.saveCover(i, ab, dc, purpose, d.st.Combatants[i].Cover, "given by the encounter or the DM")
+}
+
+// saveCover is save with the cover the creature has against what calls
+// for it (an area's, from its point of origin): seed 001 "Cover" adds +2
+// or +5 to Dexterity saves only; why says where the cover comes from.
+func (d *decider) saveCover(i int, ab rules.Ability, dc int, purpose string, cov Cover, why string) (bool, error) {
 	c := &d.st.Combatants[i]
 	if c.Conds.AutoFailSave(ab) {
 		d.emit(Event{Type: EvSave, Actor: c.Name, Ability: ab.String(), DC: ip(dc), Success: bp(false),
@@ -202,17 +209,22 @@ func (d *decider) save(i int, ab rules.Ability, dc int, purpose string) (bool, e
 		if c.Dodging && c.Conds.CanAct() && c.Conds.Speed(c.Speed) > 0 {
 			r.Add(true, "dodging")
 		}
-		bonus += c.Cover.Bonus()
+		bonus += cov.Bonus()
 	}
 	faces, nat, err := d.d20(r.Mode())
 	if err != nil {
 		return false, err
 	}
 	ok := nat+bonus >= dc
-	d.emit(Event{Type: EvSave, Actor: c.Name, Ability: ab.String(), D20: faces, Mode: r.Mode().String(),
+	e := Event{Type: EvSave, Actor: c.Name, Ability: ab.String(), D20: faces, Mode: r.Mode().String(),
 		Reasons: append(append([]string{}, r.Adv...), r.Dis...), Bonus: ip(bonus), Total: ip(nat + bonus), DC: ip(dc), Success: bp(ok),
 		Text: fmt.Sprintf("%s makes a DC %d %s save %s: d20 %v %+d = %d: %s", c.Name, dc, title(ab.Long()), purpose, faces, bonus, nat+bonus,
-			map[bool]string{true: "success", false: "failure"}[ok])})
+			map[bool]string{true: "success", false: "failure"}[ok])}
+	if ab == rules.Dex && cov.Bonus() > 0 {
+		e.Cover, e.CoverReason = cov.String(), why
+		e.Text += fmt.Sprintf(" (%s cover +%d: %s)", cov, cov.Bonus(), why)
+	}
+	d.emit(e)
 	return ok, d.err
 }
 

@@ -91,6 +91,14 @@ type AttackSpec struct {
 	// loading, ranged (with range), two-handed, versatile, reach.
 	Properties []string `yaml:"properties"`
 	Ability    string   `yaml:"ability"` // override: str | dex | ...
+	// An area attack (area.go): a template without its place, "cone 15",
+	// "line 60x5", "sphere 20"; a save, "dex 13"; what a success does,
+	// half (default) or none; feet it pushes those who fail. Its range is
+	// how far away it may be placed.
+	Area   string `yaml:"area"`
+	Save   string `yaml:"save"`
+	OnSave string `yaml:"on_save"`
+	Push   int    `yaml:"push"`
 }
 
 // SpeedSpec is a creature's speeds in feet: a number is its walking speed

@@ -61,6 +61,13 @@ type Event struct {
 
 	Effect *Effect `json:"effect,omitempty"` // effect, effect_end
 
+	// area: the template placed, the squares it covers, the creatures it
+	// catches and those it spares (total cover from its origin).
+	Area    string   `json:"area,omitempty"`
+	Squares []string `json:"squares,omitempty"`
+	Caught  []string `json:"caught,omitempty"`
+	Spared  []string `json:"spared,omitempty"`
+
 	Text string `json:"text"` // the ruling, explained for people
 }
 
@@ -90,6 +97,7 @@ const (
 	EvEffect     = "effect"
 	EvEffectEnd  = "effect_end"
 	EvCover      = "cover"
+	EvArea       = "area"
 )
 
 func ip(v int) *int   { return &v }

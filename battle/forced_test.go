@@ -86,7 +86,7 @@ func TestForcedMovementStops(t *testing.T) {
 	}
 }
 
-// Seed 000 "CANTRIPS": "Thorn Whip: ... target Large or smaller pulled 10
+// Seed 000 "MAGICAL ATTACKS VIA CANTRIPS": "Thorn Whip: ... target Large or smaller pulled 10
 // feet closer to caster": `dm push ... toward` pulls straight toward a
 // creature, and stops beside it.
 func TestDMPullToward(t *testing.T) {

@@ -570,6 +570,9 @@ func (l *loader) checkAttack(a *AttackSpec, p string, seen map[string]string) er
 	if err := l.checkDamage(a.Damage, p+".damage"); err != nil {
 		return err
 	}
+	if isAreaAttack(a) {
+		return l.checkAreaAttack(a, p)
+	}
 	if a.Range = strings.TrimSpace(a.Range); a.Range != "" {
 		if _, _, err := parseRange(a.Range); err != nil {
 			return l.errf(p+".range", "%v", err)

@@ -210,6 +210,14 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 		return c, err
 	}
 	for _, a := range spec.Attacks {
+		if isAreaAttack(&a) { // a save, not an attack roll: area.go
+			aa, err := buildAreaAttack(a)
+			if err != nil {
+				return c, fmt.Errorf("attack %s: %w", a.Name, err)
+			}
+			c.Areas = append(c.Areas, aa)
+			continue
+		}
 		at, err := buildAttack(&c, a)
 		if err != nil {
 			return c, fmt.Errorf("attack %s: %w", a.Name, err)

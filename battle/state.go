@@ -87,6 +87,7 @@ type Combatant struct {
 	Skills       map[string]int
 	Saves        map[rules.Ability]int
 	Attacks      []Attack
+	Areas        []AreaAttack // attacks with an area and a save rather than an attack roll (area.go)
 	ExtraAttacks int
 	Defenses     rules.Defenses
 	Conds        rules.Conditions
