@@ -92,6 +92,7 @@ type areaHit struct {
 	half bool
 	dmg  *dice.Expr // nil: no damage
 	push int
+	z    int // the height of the point of origin, in feet above the map's zero
 }
 
 // victim is a creature caught in an area, and the cover it has from the
@@ -125,7 +126,10 @@ func (d *decider) areaEffect(h areaHit) error {
 		if c.Dead {
 			continue
 		}
-		foot := grid.Footprint(c.At, c.Size.Squares())
+		foot := grid.Footprint(c.At, c.space())
+		if !s.withinHeight(h, i) {
+			continue // above or below the area: a space is as tall as it is wide
+		}
 		if !slices.ContainsFunc(foot, func(q grid.Square) bool { return in[q] }) {
 			if slices.ContainsFunc(foot, func(q grid.Square) bool { return open[q] }) {
 				spared = append(spared, c.Name)
@@ -221,7 +225,7 @@ func (d *decider) pushFrom(h areaHit, caught []victim, full []bool) error {
 			continue
 		}
 		c := &s.Combatants[v.i]
-		x, y := centreOf(c.At, c.Size.Squares())
+		x, y := centreOf(c.At, c.space())
 		ms = append(ms, mover{v.i, (x-o.X)*(x-o.X) + (y-o.Y)*(y-o.Y)})
 	}
 	slices.SortStableFunc(ms, func(a, b mover) int { return b.d2 - a.d2 })
@@ -230,7 +234,7 @@ func (d *decider) pushFrom(h areaHit, caught []victim, full []bool) error {
 		if c.Dead {
 			continue
 		}
-		x, y := centreOf(c.At, c.Size.Squares())
+		x, y := centreOf(c.At, c.space())
 		dc, dr := snapDir(x-o.X, y-o.Y)
 		if dc == 0 && dr == 0 {
 			continue // at the very centre: no way is away
@@ -242,6 +246,23 @@ func (d *decider) pushFrom(h areaHit, caught []victim, full []bool) error {
 	return d.err
 }
 
+// withinHeight reports whether creature i's space, as tall as it is wide
+// from its feet up, reaches within the area's size of its point of origin
+// in height: a flier far above a fireball is not in it. The map's
+// template is flat; this is the third axis, in 5-foot steps like the
+// distance between creatures (fly.go).
+func (s *State) withinHeight(h areaHit, i int) bool {
+	c := &s.Combatants[i]
+	dz := gap(floorDiv(h.z, grid.SquareFeet), 1, floorDiv(s.height(i, c.At, c.Alt), grid.SquareFeet), max(c.Size.Squares(), 1))
+	return dz*grid.SquareFeet <= h.area.Size
+}
+
+// groundAt is the height of the ground under point p: the square it is
+// the centre or top-left corner of.
+func (s *State) groundAt(p grid.Point) int {
+	return s.Map.Elevation(grid.Square{Col: p.X >> 1, Row: p.Y >> 1})
+}
+
 // coverFromPoint is the cover creature t has from point p, for a save
 // against an area whose origin p is: the map's (walls, objects, and other
 // creatures in the way, those standing on the origin aside) or the file's
@@ -251,14 +272,14 @@ func (s *State) coverFromPoint(p grid.Point, t int) (Cover, string) {
 	creatures := func(sq grid.Square) grid.CoverLevel {
 		for j := range s.Combatants {
 			o := &s.Combatants[j]
-			if j == t || o.Dead || !grid.Occupies(o.At, o.Size.Squares(), sq) || touchesPoint(o.At, o.Size.Squares(), p) {
+			if j == t || o.Dead || !grid.Occupies(o.At, o.space(), sq) || touchesPoint(o.At, o.space(), p) {
 				continue
 			}
 			return grid.HalfCover
 		}
 		return grid.NoCover
 	}
-	lvl, why := s.Map.CoverFrom(p, tc.At, tc.Size.Squares(), creatures)
+	lvl, why := s.Map.CoverFrom(p, tc.At, tc.space(), creatures)
 	if mapped := Cover(lvl); mapped >= tc.Cover {
 		return mapped, why
 	}
@@ -337,7 +358,10 @@ func (d *decider) areaAttack(cmd Command) error {
 		Text: fmt.Sprintf("%s uses %s (its action)", c.Name, a.Name)})
 	d.reveal(cmd.Actor, "it used "+a.Name)
 	h := areaHit{src: fmt.Sprintf("%s's %s", c.Name, a.Name), user: cmd.Actor, with: a.Name, area: area,
-		save: a.Save, dc: a.DC, half: a.Half, dmg: a.Damage, push: a.Push}
+		save: a.Save, dc: a.DC, half: a.Half, dmg: a.Damage, push: a.Push, z: s.groundAt(area.Origin)}
+	if cmd.Area.Toward { // from its space, at the height it is
+		h.z = s.height(cmd.Actor, c.At, c.Alt)
+	}
 	if err := d.areaEffect(h); err != nil {
 		return err
 	}
@@ -360,7 +384,7 @@ func (d *decider) areaAttack(cmd Command) error {
 // to the Target").
 func (s *State) placeArea(u int, a *AreaAttack, sq grid.Square, toward bool) (grid.Area, error) {
 	c := &s.Combatants[u]
-	n := c.Size.Squares()
+	n := c.space()
 	if !s.Map.In(sq) {
 		return grid.Area{}, refuse(CodeOutOfReach, "%s is off the %dx%d map", sq, s.Map.W, s.Map.H)
 	}
@@ -438,6 +462,6 @@ func (d *decider) dmArea(cmd Command) error {
 	if a.Origin.X&1 == 1 && a.Origin.Y&1 == 1 && s.Map.Wall(grid.Square{Col: a.Origin.X >> 1, Row: a.Origin.Y >> 1}) {
 		return refuse(CodeCannot, "%q: the point of origin %s is a wall", cmd.Text, a.Origin)
 	}
-	h := areaHit{src: "the DM's area", user: -1, area: a, save: ac.Save, dc: ac.DC, half: ac.Half, dmg: cmd.Amount, push: ac.Push}
+	h := areaHit{src: "the DM's area", user: -1, area: a, save: ac.Save, dc: ac.DC, half: ac.Half, dmg: cmd.Amount, push: ac.Push, z: s.groundAt(a.Origin)}
 	return d.areaEffect(h)
 }

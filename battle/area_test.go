@@ -404,3 +404,21 @@ func TestAreaCubePlacedAt(t *testing.T) {
 		t.Errorf("squares %v, want %v", a.Squares, want)
 	}
 }
+
+// An area reaches as high as it is big: a flier 30 ft up is above a
+// 10-foot sphere on the ground, one 10 ft up is in it (a space is as tall
+// as it is wide, and height counts in 5-foot steps, as between creatures).
+func TestAreaHeight(t *testing.T) {
+	f := start(t, encounter(
+		foe("Hawk", "E5", 25, speeds(battle.SpeedSpec{Fly: 60})),
+		foe("Bat", "F5", 22, speeds(battle.SpeedSpec{Fly: 60})),
+		hero("Fighter", "E7", 20),
+	))
+	f.do("Hawk fly up 30")
+	f.do("Hawk end turn")
+	f.do("Bat fly up 10")
+	evs := f.do("dm area sphere 10 at E5 damage 2d6[fire]", 3, 4)
+	if a := evs[0]; !slices.Equal(a.Caught, []string{"Bat", "Fighter"}) {
+		t.Errorf("caught %v: want the Bat 10 ft up and the Fighter, not the Hawk 30 ft up", a.Caught)
+	}
+}

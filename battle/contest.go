@@ -157,7 +157,7 @@ func (d *decider) shove(cmd Command) error {
 // which provokes no opportunity attacks (seed 001).
 func (d *decider) push(a, t int) error {
 	c := &d.st.Combatants[a]
-	dc, dr := d.st.awayFrom(c.At, c.Size.Squares(), t)
+	dc, dr := d.st.awayFrom(c.At, c.space(), t)
 	return d.force(t, dc, dr, 5, "shoved by "+c.Name)
 }
 

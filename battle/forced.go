@@ -42,14 +42,14 @@ func (d *decider) forceMove(t, dc, dr, feet int, why string, until func(cur, nex
 	if c.Dead || (dc == 0 && dr == 0) || feet < grid.SquareFeet {
 		return d.err
 	}
-	n := c.Size.Squares()
 	start, cur := c.At, c.At
-	height := s.Map.ElevationOf(cur, n) + c.Alt // its feet, above the map's zero
+	height := s.height(t, cur, c.Alt) // its feet, above the map's zero
+	dist := func(a, b grid.Square) int { return s.span(absInt(a.Col-b.Col), absInt(a.Row-b.Row), 0) }
 	var path []string
 	stop, drop := "", 0
 	for {
 		next := grid.Square{Col: cur.Col + dc, Row: cur.Row + dr}
-		if grid.Distance(start, next) > feet {
+		if dist(start, next) > feet {
 			break
 		}
 		if until != nil {
@@ -60,7 +60,7 @@ func (d *decider) forceMove(t, dc, dr, feet int, why string, until func(cur, nex
 		if stop = s.blockedStep(t, cur, next); stop != "" {
 			break
 		}
-		g := s.Map.ElevationOf(next, n)
+		g := s.height(t, next, 0)
 		if g > height {
 			stop = fmt.Sprintf("the ground at %s is %d ft higher", next, g-height)
 			break
@@ -78,14 +78,14 @@ func (d *decider) forceMove(t, dc, dr, feet int, why string, until func(cur, nex
 			Text: fmt.Sprintf("%s is not moved (%s): %s", c.Name, why, stop)})
 		return d.err
 	}
-	moved := grid.Distance(start, cur)
+	moved := dist(start, cur)
 	e := Event{Type: EvMove, Actor: c.Name, From: start.String(), To: cur.String(), Path: path, Cost: ip(0),
 		Action: "forced", Reason: stop, Text: fmt.Sprintf("%s is moved %d ft %s → %s (%s)", c.Name, moved, start, cur, why)}
 	switch {
 	case drop > 0:
 		e.Alt = ip(drop) // over the edge, in the air until it lands
 	case c.Alt > 0:
-		e.Alt = ip(height - s.Map.ElevationOf(cur, n))
+		e.Alt = ip(height - s.height(t, cur, 0))
 	}
 	if stop != "" && moved < feet {
 		e.Text += ": it stops because " + stop
@@ -102,7 +102,7 @@ func (d *decider) forceMove(t, dc, dr, feet int, why string, until func(cur, nex
 // diagonal step, or another creature's space; "" if nothing does.
 func (s *State) blockedStep(t int, cur, next grid.Square) string {
 	c := &s.Combatants[t]
-	n := c.Size.Squares()
+	n := c.space()
 	if !s.Map.Fits(next, n) {
 		return fmt.Sprintf("the edge of the map is in the way at %s", next)
 	}
@@ -115,7 +115,7 @@ func (s *State) blockedStep(t int, cur, next grid.Square) string {
 		}
 		for j := range s.Combatants {
 			o := &s.Combatants[j]
-			if j != t && !o.Dead && grid.Occupies(o.At, o.Size.Squares(), sq) {
+			if j != t && !o.Dead && grid.Occupies(o.At, o.space(), sq) {
 				return fmt.Sprintf("%s's space at %s is in the way", o.Name, sq)
 			}
 		}
@@ -136,7 +136,7 @@ func (s *State) blockedStep(t int, cur, next grid.Square) string {
 // creature t's: a shove pushes that way.
 func (s *State) awayFrom(at grid.Square, n, t int) (int, int) {
 	c := &s.Combatants[t]
-	x, y := centreOf(c.At, c.Size.Squares())
+	x, y := centreOf(c.At, c.space())
 	ax, ay := centreOf(at, n)
 	return snapDir(x-ax, y-ay)
 }
@@ -196,7 +196,7 @@ func (d *decider) dmPush(cmd Command) error {
 	if c.Dead {
 		return refuse(CodeCannot, "%s is dead: the DM can move its body by hand with dm commands to come", c.Name)
 	}
-	n := c.Size.Squares()
+	n := c.space()
 	var dc, dr int
 	var from, what string // the other end, for the log
 	var at grid.Square
@@ -205,7 +205,7 @@ func (d *decider) dmPush(cmd Command) error {
 	case "from", "toward":
 		if cmd.Other >= 0 {
 			o := &s.Combatants[cmd.Other]
-			at, an, what = o.At, o.Size.Squares(), o.Name
+			at, an, what = o.At, o.space(), o.Name
 		} else {
 			at, what = cmd.To[0], cmd.To[0].String()
 			if !s.Map.In(at) {

@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"github.com/skirmish-rpg/skirmish/battle"
-	"github.com/skirmish-rpg/skirmish/dice"
-	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
 )
 
@@ -131,89 +129,10 @@ func TestShovePushStopsAtAWall(t *testing.T) {
 	}
 }
 
-// heights is a fight on a map with ledges, which an encounter file can't
-// describe yet: it runs on Decide and Apply directly, and is checked like
-// start's fights when the test ends (every face used; the log folds back
-// into the state on the same map).
-type heights struct {
-	t    *testing.T
-	enc  *battle.Encounter
-	elev map[string]int
-	s    *battle.State
-	log  []battle.Event
-	dice *dice.Script
-}
-
-func startHeights(t *testing.T, enc *battle.Encounter, elev map[string]int) *heights {
-	t.Helper()
-	h := &heights{t: t, enc: enc, elev: elev, dice: &dice.Script{}}
-	h.s = h.build()
-	h.run(battle.Command{Text: "begin", Verb: "begin", Actor: -1, Target: -1, Other: -1})
-	t.Cleanup(func() {
-		if t.Failed() {
-			return
-		}
-		s := h.build()
-		for _, e := range h.log {
-			if err := battle.Apply(s, e); err != nil {
-				t.Fatalf("replaying the log: %v", err)
-			}
-		}
-		if d := stateDiff(s, h.s); d != "" {
-			t.Errorf("the log folded through Apply gives another state (-replayed +fight):\n%s", d)
-		}
-	})
-	return h
-}
-
-// build is the encounter's state with the map's heights set.
-func (h *heights) build() *battle.State {
-	h.t.Helper()
-	s, err := battle.New(h.enc)
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	for r, ft := range h.elev {
-		sqs, err := grid.ParseSquares(r)
-		if err != nil {
-			h.t.Fatal(err)
-		}
-		for _, sq := range sqs {
-			s.Map.SetElevation(sq, ft)
-		}
-	}
-	return s
-}
-
-func (h *heights) run(cmd battle.Command) []battle.Event {
-	h.t.Helper()
-	evs, next, err := battle.Decide(h.s, cmd, h.dice)
-	if err != nil {
-		h.t.Fatalf("%q: %v", cmd.Text, err)
-	}
-	h.s, h.log = next, append(h.log, evs...)
-	if used, all := h.dice.Used(), len(h.dice.Faces); used != all {
-		h.t.Fatalf("%q used %d of the %d scripted faces %v", cmd.Text, used, all, h.dice.Faces)
-	}
-	return evs
-}
-
-func (h *heights) do(line string, faces ...int) []battle.Event {
-	h.t.Helper()
-	cmd, err := battle.ParseCommand(h.s, line)
-	if err != nil {
-		h.t.Fatalf("%q: %v", line, err)
-	}
-	h.dice.Faces = append(h.dice.Faces, faces...)
-	return h.run(cmd)
-}
-
-func (h *heights) c(name string) *battle.Combatant {
-	i, ok := h.s.Find(name)
-	if !ok {
-		h.t.Fatalf("no combatant %q", name)
-	}
-	return &h.s.Combatants[i]
+// ledges is an encounter with heights of ground: map.elevation.
+func ledges(enc *battle.Encounter, elev map[string]int) *battle.Encounter {
+	enc.Map.Elevation = elev
+	return enc
 }
 
 // SRD 5.1 "Falling" (fall.go: 1d6 bludgeoning per 10 ft, landing prone),
@@ -221,10 +140,10 @@ func (h *heights) c(name string) *battle.Combatant {
 // edge at the first lower square, the push ends there, and it falls 20 ft
 // for 2d6 and lands prone.
 func TestPushOffALedge(t *testing.T) {
-	h := startHeights(t, encounter(
+	f := start(t, ledges(encounter(
 		hero("Fighter", "B2", 20), foe("Orc", "C2", 10, hp(30)), foe("Goblin", "L8", 5),
-	), map[string]int{"A1-C8": 20})
-	evs := h.do("dm push Orc 15 ft from Fighter", 3, 5)
+	), map[string]int{"A1-C8": 20}))
+	evs := f.do("dm push Orc 15 ft from Fighter", 3, 5)
 	wantTypes(t, evs, battle.EvMove, battle.EvMove, battle.EvDamage, battle.EvCondition)
 	push, fall := evs[0], evs[1]
 	if push.To != "D2" || push.Action != "forced" || n(push.Alt) != 20 || !strings.Contains(push.Reason, "over the edge at D2, 20 ft down") {
@@ -236,7 +155,7 @@ func TestPushOffALedge(t *testing.T) {
 	if d := evs[2]; n(d.Amount) != 8 || d.DamageType != "bludgeoning" || !strings.Contains(d.Dice, "2d6") {
 		t.Errorf("fall damage %d %s (%s): want 2d6 = 8 bludgeoning", n(d.Amount), d.DamageType, d.Dice)
 	}
-	if o := h.c("Orc"); !o.Conds.Has(rules.Prone) || o.At.String() != "D2" || o.Alt != 0 {
+	if o := f.c("Orc"); !o.Conds.Has(rules.Prone) || o.At.String() != "D2" || o.Alt != 0 {
 		t.Errorf("Orc at %s, %d ft up, %s: want prone on the ground at D2", o.At, o.Alt, o.Conds)
 	}
 }
@@ -245,21 +164,17 @@ func TestPushOffALedge(t *testing.T) {
 // stops the push. A flier keeps its height over lower ground and does not
 // fall.
 func TestPushAndHeights(t *testing.T) {
-	h := startHeights(t, encounter(
-		hero("Fighter", "B2", 20), foe("Orc", "C2", 10, hp(30)), foe("Goblin", "L8", 5),
-	), map[string]int{"E1-E8": 10, "H1-L8": -30})
-	m := one(t, h.do("dm push Orc 20 ft from Fighter"), battle.EvMove)
+	f := start(t, ledges(encounter(
+		foe("Bat", "I5", 25, speeds(battle.SpeedSpec{Fly: 60})),
+		hero("Fighter", "B2", 20), foe("Orc", "C2", 10, hp(30)),
+	), map[string]int{"E1-E8": 10, "H1-L8": -30}))
+	f.do("Bat fly up 40") // 10 ft above the map's zero, over ground 30 ft down
+	m := one(t, f.do("dm push Orc 20 ft from Fighter"), battle.EvMove)
 	if m.To != "D2" || !strings.Contains(m.Reason, "the ground at E2 is 10 ft higher") {
 		t.Errorf("push %+v: want a stop at D2, the ground at E2 being 10 ft higher", m)
 	}
-	// A Goblin 40 ft up, over ground at -30 ft, pushed over 10 ft ground.
-	fly := battle.Event{Seq: h.s.Seq + 1, Round: h.s.Round, Type: battle.EvMove, Actor: "Goblin", From: "L8", To: "I5", Cost: ptr(0), Alt: ptr(40), Action: "fall", Text: "test: the Goblin is flying 40 ft up"}
-	if err := battle.Apply(h.s, fly); err != nil {
-		t.Fatal(err)
-	}
-	h.log = append(h.log, fly)
-	m = one(t, h.do("dm push Goblin 10 ft west"), battle.EvMove)
-	if m.To != "G5" || n(m.Alt) != 10 || h.c("Goblin").Alt != 10 {
+	m = one(t, f.do("dm push Bat 10 ft west"), battle.EvMove)
+	if m.To != "G5" || n(m.Alt) != 10 || f.c("Bat").Alt != 10 {
 		t.Errorf("flier pushed to %s at %d ft: want G5, still 10 ft up over the ground there", m.To, n(m.Alt))
 	}
 }
