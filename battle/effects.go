@@ -209,6 +209,9 @@ func (d *decider) saveCover(i int, ab rules.Ability, dc int, purpose string, cov
 		if c.Dodging && c.Conds.CanAct() && c.Conds.Speed(c.Speed) > 0 {
 			r.Add(true, "dodging")
 		}
+		if c.Squeezing { // SRD 5.1 "Squeezing into a Smaller Space"
+			r.Add(false, "squeezing")
+		}
 		bonus += cov.Bonus()
 	}
 	faces, nat, err := d.d20(r.Mode())
