@@ -55,6 +55,7 @@ var actorVerbs = map[string]string{
 	"help": "target", "hide": "", "search": "", "grapple": "target", "escape": "",
 	"shove": "target", "stand": "", "drop prone": "", "stabilize": "target",
 	"end turn": "", "use": "rest", "ready": "rest", "interact": "rest", "release": "target",
+	"mount": "mount", "dismount": "dismount", // seed 003: parseMount (mount.go)
 }
 
 // ParseCommand reads one line against the state (names are matched
@@ -90,6 +91,9 @@ func ParseCommand(s *State, line string) (Command, error) {
 		verb += " " + strings.ToLower(rest[1])
 		rest = rest[1:]
 	}
+	if v, ok := verbAliases[verb]; ok { // "mounts" for "mount" (mount.go)
+		verb = v
+	}
 	kind, ok := actorVerbs[verb]
 	if !ok {
 		return cmd, refuse(CodeSyntax, "%q: unknown action %q", line, verb) // "end round", not "round"
@@ -110,6 +114,8 @@ func ParseCommand(s *State, line string) (Command, error) {
 		return parseMove(cmd, rest)
 	case "rest":
 		cmd.With = strings.Join(rest, " ")
+	case "mount", "dismount":
+		return parseMount(s, cmd, kind, rest)
 	}
 	return cmd, nil
 }

@@ -154,6 +154,9 @@ func (d *decider) shove(cmd Command) error {
 // and so provoking no opportunity attacks (seed 001).
 func (d *decider) push(a, t int) error {
 	s := d.st
+	if s.MountOf(t) >= 0 {
+		return d.pushRider(a, t) // seed 003: out of the saddle (mount.go)
+	}
 	c, tc := &s.Combatants[a], &s.Combatants[t]
 	step := func(from, fromN, to, toN int) int {
 		switch {
@@ -165,8 +168,9 @@ func (d *decider) push(a, t int) error {
 		return 0
 	}
 	n := tc.Size.Squares()
-	dc := step(c.At.Col, c.Size.Squares(), tc.At.Col, n)
-	dr := step(c.At.Row, c.Size.Squares(), tc.At.Row, n)
+	cAt, cn := s.space(a) // a rider shoves from its mount's space (seed 003, mount.go)
+	dc := step(cAt.Col, cn, tc.At.Col, n)
+	dr := step(cAt.Row, cn, tc.At.Row, n)
 	to := grid.Square{Col: tc.At.Col + dc, Row: tc.At.Row + dr}
 	if _, err := s.Map.StepCost(tc.At, to, n, s.MoveCost(t)); err != nil || s.Map.CheckStop(to, n, s.MoveCost(t)) != nil {
 		d.emit(Event{Type: EvAction, Actor: c.Name, Target: tc.Name, Action: "push", Text: fmt.Sprintf("%s has no room to be pushed to %s", tc.Name, to)})

@@ -121,11 +121,12 @@ func (d *decider) walk(a int, path []grid.Square, costs []int) error {
 	cur := c.At
 	for k, sq := range path {
 		for _, h := range d.provoked(a, cur, sq) {
-			if !d.wants(h, a, "opportunity attack") {
+			t := d.oaTarget(h, a, cur) // seed 003: a mount's rider or the mount (mount.go)
+			if t < 0 {
 				continue
 			}
 			flush(cur)
-			if err := d.opportunity(h, a); err != nil {
+			if err := d.opportunity(h, t); err != nil {
 				return err
 			}
 			if c.Down() || !c.Conds.CanMove() {
@@ -182,8 +183,8 @@ func (d *decider) provoked(a int, from, to grid.Square) []int {
 		if o.GrappledBy == a && o.Conds.Has(rules.Grappled) {
 			continue // dragged along, it stays beside the mover
 		}
-		on := o.Size.Squares()
-		if grid.Between(o.At, on, from, n) <= o.Reach() && grid.Between(o.At, on, to, n) > o.Reach() {
+		oAt, on := s.space(h) // a rider reaches from its mount's space (seed 003, mount.go)
+		if grid.Between(oAt, on, from, n) <= o.Reach() && grid.Between(oAt, on, to, n) > o.Reach() {
 			out = append(out, h)
 		}
 	}
@@ -229,7 +230,7 @@ func (s *State) MoveCost(a int) grid.Cost {
 	occupant := func(sq grid.Square) int {
 		for j := range s.Combatants {
 			o := &s.Combatants[j]
-			if j == a || o.Dead {
+			if j == a || o.Dead || s.MountOf(j) >= 0 { // a rider is in its mount's space (seed 003)
 				continue
 			}
 			if grid.Occupies(o.At, o.Size.Squares(), sq) {
