@@ -32,6 +32,9 @@ func Apply(s *State, e Event) error {
 	case EvOrder:
 		return s.applyOrder(e)
 	case EvTurn:
+		if m := s.ControlledMount(a); m >= 0 { // seed 003: a controlled mount's turn is its rider's (mount.go)
+			s.applyTurn(m, e.Round)
+		}
 		s.applyTurn(a, e.Round)
 	case EvTurnEnd:
 		c := &s.Combatants[a]
@@ -39,6 +42,7 @@ func Apply(s *State, e Event) error {
 			c.Surprised = false
 			c.Reaction = true
 		}
+		s.endCarriedSurprise(a) // seed 003 (mount.go)
 	case EvAttack:
 		s.applyAttack(a, t, e)
 	case EvDamage, EvHeal, EvHP:
@@ -64,6 +68,8 @@ func Apply(s *State, e Event) error {
 		s.Combatants[t].Dead = true
 	case EvMove:
 		return s.applyMove(a, e)
+	case EvMount: // seed 003 (mount.go)
+		return s.applyMount(a, t, e)
 	case EvAction:
 		s.applyAction(a, t, e)
 	case EvGrant:
@@ -239,6 +245,7 @@ func (s *State) applyMove(a int, e Event) error {
 	if e.Action != "forced" && e.Action != "fall" {
 		c.Turn.Moved += deref(e.Cost)
 	}
+	s.carry(a, e) // seed 003: the rider moves with its mount (mount.go)
 	return nil
 }
 

@@ -242,7 +242,7 @@ func (s *State) canAttack(a, t int, w *Attack) (dist int, long bool, err error) 
 // cover), whichever is greater (seed 001 "Cover": only the most
 // protective degree applies). It says why.
 func (s *State) coverOf(a, t int) (Cover, string) {
-	c, tc := &s.Combatants[a], &s.Combatants[t]
+	tc := &s.Combatants[t]
 	creatures := func(sq grid.Square) grid.CoverLevel {
 		for j := range s.Combatants {
 			o := &s.Combatants[j]
@@ -252,7 +252,9 @@ func (s *State) coverOf(a, t int) (Cover, string) {
 		}
 		return grid.NoCover
 	}
-	lvl, why := s.Map.Cover(c.At, c.space(), tc.At, tc.space(), creatures)
+	aAt, an := s.space(a) // a rider is in its mount's space (seed 003, mount.go)
+	tAt, tn := s.space(t)
+	lvl, why := s.Map.Cover(aAt, an, tAt, tn, creatures)
 	if mapped := Cover(lvl); mapped > tc.Cover {
 		return mapped, why
 	}

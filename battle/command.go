@@ -64,6 +64,7 @@ var actorVerbs = map[string]string{
 	"help": "target", "hide": "", "search": "", "grapple": "target", "escape": "",
 	"shove": "target", "stand": "", "drop prone": "", "stabilize": "target",
 	"end turn": "", "use": "rest", "ready": "rest", "interact": "rest", "release": "target",
+	"mount": "mount", "dismount": "dismount", // seed 003: parseMount (mount.go)
 }
 
 // moveModes are the verbs of a move with a speed other than walking.
@@ -108,6 +109,9 @@ func ParseCommand(s *State, line string) (Command, error) {
 	if moveModes[verb] {
 		cmd.Mode, verb = verb, "move" // fly, swim, climb, burrow: a move with that speed
 	}
+	if v, ok := verbAliases[verb]; ok { // "mounts" for "mount" (mount.go)
+		verb = v
+	}
 	kind, ok := actorVerbs[verb]
 	if !ok {
 		return cmd, refuse(CodeSyntax, "%q: unknown action %q", line, verb) // "end round", not "round"
@@ -131,6 +135,8 @@ func ParseCommand(s *State, line string) (Command, error) {
 			return parseUse(cmd, rest)
 		}
 		cmd.With = strings.Join(rest, " ")
+	case "mount", "dismount":
+		return parseMount(s, cmd, kind, rest)
 	}
 	return cmd, nil
 }

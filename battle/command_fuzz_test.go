@@ -24,6 +24,9 @@ var fuzzLines = []string{
 	"dm condition Goblin 2 +frightened until end of Fighter by Goblin Boss", "dm condition Fighter +restrained save str 13 concentration Goblin Boss",
 	"dm advantage Fighter", "dm disadvantage Goblin Boss", "dm initiative Goblin Boss Fighter",
 	"dm damage Fighter 99999999999999999999", "dm fly", "", "  ", "Fighter attack Goblin 1 with",
+	// Mounted combat (seed 003): FuzzFight's fight has a Warhorse 5 ft from Sir Robin.
+	"Fighter mounts Warhorse", "Fighter mount Warhorse independent", "Fighter dismounts", "Fighter dismounts to A1",
+	"Fighter move to A3", "Warhorse move to E5", "Warhorse dash", "Warhorse attack Goblin 1", "Fighter mounts Goblin Boss", "Fighter dismounts to",
 }
 
 // FuzzParseCommand: ParseCommand never panics; every error is a
@@ -78,6 +81,8 @@ func FuzzFight(f *testing.F) {
 	f.Add("Fighter move to C2\nFighter attack Goblin 1\nundo\nFighter end turn", uint64(2))
 	f.Add("dm damage Fighter 20\nFighter end turn\nGoblin 1 end turn\nundo\nundo", uint64(3))
 	f.Add("dm condition Goblin 1 +prone\nundo\nundo\nFighter drop prone\nFighter stand", uint64(4))
+	f.Add("Fighter move to A3\nFighter mounts Warhorse\nWarhorse move to C4\nFighter attack Goblin 2\nFighter end turn\nGoblin 1 shove Fighter prone\nundo", uint64(5))
+	f.Add("Fighter end turn\nSir Robin the Brave stand\nSir Robin the Brave mounts Warhorse independent\nSir Robin the Brave end turn\nWarhorse move to F5", uint64(6))
 	f.Fuzz(func(t *testing.T, script string, seed uint64) {
 		lines := strings.Split(script, "\n")
 		if len(lines) > 12 {
@@ -90,6 +95,7 @@ func FuzzFight(f *testing.F) {
 			goblins,
 			hero("Sir Robin the Brave", "B3", 15, conds("prone")),
 			foe("Goblin Boss", "H5", 5, size("large")),
+			steed("Warhorse", "A4", 12), // mount.go; last, so the others keep their places
 		)
 		bf, err := battle.Start(enc, &dice.Script{Then: dice.NewPRNG(seed)})
 		if err != nil {

@@ -156,9 +156,13 @@ func (d *decider) shove(cmd Command) error {
 // push moves t 5 ft directly away from a: forced movement (forced.go),
 // which provokes no opportunity attacks (seed 001).
 func (d *decider) push(a, t int) error {
-	c := &d.st.Combatants[a]
-	dc, dr := d.st.awayFrom(c.At, c.space(), t)
-	return d.force(t, dc, dr, 5, "shoved by "+c.Name)
+	s := d.st
+	if s.MountOf(t) >= 0 {
+		return d.pushRider(a, t) // seed 003: out of the saddle (mount.go)
+	}
+	cAt, cn := s.space(a) // a rider shoves from its mount's space (seed 003, mount.go)
+	dc, dr := s.awayFrom(cAt, cn, t)
+	return d.force(t, dc, dr, 5, "shoved by "+s.Combatants[a].Name)
 }
 
 // endGrapples ends each grapple whose grappler is incapacitated or no

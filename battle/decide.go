@@ -57,6 +57,7 @@ func (d *decider) emit(e Event) {
 	if e.Type == EvCondition && e.On != nil && *e.On || e.Type == EvDead {
 		d.aloft(e.Target)
 	}
+	d.mountWatch(e) // seed 003: a rider falls off, or is thrown, as the event happens (mount.go)
 }
 
 // face takes one face for a die of the given sides.
@@ -103,7 +104,8 @@ func (d *decider) decide(cmd Command) error {
 // stops it from doing anything at all.
 func (d *decider) onTurn(cmd Command) error {
 	s := d.st
-	if cur := s.Current(); cur != cmd.Actor {
+	// A controlled mount acts on its rider's turn (seed 003, mount.go).
+	if cur := s.Current(); cur != cmd.Actor && !s.directs(cur, cmd.Actor) {
 		return refuse(CodeNotYourTurn, "it is %s's turn, not %s's", s.Combatants[cur].Name, s.Combatants[cmd.Actor].Name)
 	}
 	// A monster killed on its own turn (by an opportunity attack) has no
@@ -111,7 +113,7 @@ func (d *decider) onTurn(cmd Command) error {
 	if c := &s.Combatants[cmd.Actor]; c.Dead && cmd.Verb != "end turn" {
 		return refuse(CodeCannot, "%s is dead: it can only end its turn", c.Name)
 	}
-	return nil
+	return d.mountRules(cmd) // seed 003: what riders and controlled mounts may do (mount.go)
 }
 
 // handlers are the creature commands by verb; ParseCommand's actorVerbs
@@ -136,6 +138,8 @@ var handlers = map[string]func(*decider, Command) error{
 	"grapple":    (*decider).grapple,
 	"escape":     (*decider).escape,
 	"shove":      (*decider).shove,
+	"mount":      (*decider).mountCmd,    // seed 003 (mount.go)
+	"dismount":   (*decider).dismountCmd, // seed 003 (mount.go)
 }
 
 func (d *decider) act(cmd Command) error {

@@ -139,6 +139,11 @@ func (d *decider) endConcentration(who, why string) {
 // end effects on it.
 func (d *decider) expire(i int, boundary string) error {
 	s := d.st
+	if m := s.ControlledMount(i); m >= 0 { // seed 003: a controlled mount's turn is its rider's (mount.go)
+		if err := d.expire(m, boundary); err != nil {
+			return err
+		}
+	}
 	name := s.Combatants[i].Name
 	d.runOut(name, boundary)
 	if boundary != "end" {

@@ -78,6 +78,12 @@ type CombatantSpec struct {
 	Class        string         `yaml:"class"`
 	Level        int            `yaml:"level"`
 	Tactics      string         `yaml:"tactics"`
+
+	// Seed 003 "Mounted Combat" (load_mount.go): the creature starts riding
+	// MountedOn, in its space; Controlled (default true) makes the mount act
+	// on the rider's turn, false leaves it independent.
+	MountedOn  string `yaml:"mounted_on"`
+	Controlled *bool  `yaml:"controlled"`
 }
 
 // AttackSpec is one attack of a combatant.

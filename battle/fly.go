@@ -104,7 +104,11 @@ func (d *decider) aloft(name string) {
 // at `at`, alt feet above the ground there: the ground is the highest
 // under its space.
 func (s *State) height(i int, at grid.Square, alt int) int {
-	return s.Map.ElevationOf(at, s.Combatants[i].space()) + alt
+	n := s.Combatants[i].space()
+	if m := s.MountOf(i); m >= 0 {
+		n = s.Combatants[m].space()
+	}
+	return s.Map.ElevationOf(at, n) + alt
 }
 
 // distAt is the distance in feet between creature i, were it at `at` and
@@ -115,11 +119,15 @@ func (s *State) height(i int, at grid.Square, alt int) int {
 // reach, 10 ft up it is not).
 func (s *State) distAt(i int, at grid.Square, alt int, j int) int {
 	ci, cj := &s.Combatants[i], &s.Combatants[j]
-	ni, nj := ci.space(), cj.space()
-	dc := gap(at.Col, ni, cj.At.Col, nj)
-	dr := gap(at.Row, ni, cj.At.Row, nj)
+	ni := ci.space()
+	if m := s.MountOf(i); m >= 0 { // a rider fills its mount's space, at is the mount's (seed 003)
+		ni = s.Combatants[m].space()
+	}
+	jAt, nj := s.space(j)
+	dc := gap(at.Col, ni, jAt.Col, nj)
+	dr := gap(at.Row, ni, jAt.Row, nj)
 	dz := gap(floorDiv(s.height(i, at, alt), grid.SquareFeet), max(ci.Size.Squares(), 1),
-		floorDiv(s.height(j, cj.At, cj.Alt), grid.SquareFeet), max(cj.Size.Squares(), 1))
+		floorDiv(s.height(j, jAt, cj.Alt), grid.SquareFeet), max(cj.Size.Squares(), 1))
 	return s.span(dc, dr, dz)
 }
 

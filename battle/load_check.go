@@ -63,6 +63,9 @@ func (l *loader) check(e *Encounter) error {
 			return err
 		}
 	}
+	if err := l.checkMounts(e); err != nil { // seed 003 (load_mount.go)
+		return err
+	}
 	if len(sides) < 2 {
 		return l.errf("combatants", "every combatant is on side %q: a fight needs at least two sides", e.Combatants[0].Side)
 	}
@@ -302,8 +305,10 @@ func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names m
 		return l.cause(nil, p+".size", err, "%v", err)
 	}
 	c.Size = size.String()
-	if err := l.checkAt(c, p, size.Squares(), m, occupied); err != nil {
-		return err
+	if c.MountedOn == "" { // a rider takes its mount's space: checkMounts (load_mount.go)
+		if err := l.checkAt(c, p, size.Squares(), m, occupied); err != nil {
+			return err
+		}
 	}
 	if err := l.checkNumbers(c, p); err != nil {
 		return err

@@ -170,11 +170,12 @@ func (d *decider) walk(a int, path []grid.Square, costs []int, mode string) erro
 	cur := c.At
 	for k, sq := range path {
 		for _, h := range d.provoked(a, cur, sq) {
-			if !d.wants(h, a, "opportunity attack") {
+			t := d.oaTarget(h, a, cur) // seed 003: a mount's rider or the mount (mount.go)
+			if t < 0 {
 				continue
 			}
 			flush(cur)
-			if err := d.opportunity(h, a); err != nil {
+			if err := d.opportunity(h, t); err != nil {
 				return err
 			}
 			if c.Down() || !c.Conds.CanMove() {
@@ -294,7 +295,7 @@ func (s *State) ModeCost(a int, mode string) grid.Cost {
 	occupant := func(sq grid.Square) int {
 		for j := range s.Combatants {
 			o := &s.Combatants[j]
-			if j == a || o.Dead {
+			if j == a || o.Dead || s.MountOf(j) >= 0 { // a rider is in its mount's space (seed 003)
 				continue
 			}
 			if grid.Occupies(o.At, o.space(), sq) {

@@ -114,8 +114,9 @@ func (d *decider) readiedBy(x int, trigger string, from, to grid.Square) []int {
 			rc.Down() || !rc.Reaction || !rc.Conds.CanReact() {
 			continue
 		}
-		n, rn := xc.space(), rc.space()
-		before, after := grid.Between(rc.At, rn, from, n), grid.Between(rc.At, rn, to, n)
+		n := xc.space()
+		rAt, rn := s.space(r) // a rider reaches from its mount's space (seed 003, mount.go)
+		before, after := grid.Between(rAt, rn, from, n), grid.Between(rAt, rn, to, n)
 		switch trigger {
 		case "enters":
 			if !(before > rc.Reach() && after <= rc.Reach()) {

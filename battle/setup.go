@@ -62,9 +62,13 @@ func New(enc *Encounter) (*State, error) {
 	}
 	s.Options = append([]string(nil), enc.Options...)
 	for gi, spec := range enc.Combatants {
+		spec.At = riderSquares(enc, &spec) // seed 003: a rider may leave at out (load_mount.go)
 		if err := s.addGroup(gi+1, &spec); err != nil {
 			return nil, fmt.Errorf("combatants[%d] (%s): %w", gi, spec.Name, err)
 		}
+	}
+	if err := s.seatRiders(enc); err != nil { // seed 003 (load_mount.go)
+		return nil, err
 	}
 	return s, nil
 }

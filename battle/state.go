@@ -124,6 +124,7 @@ type TurnState struct {
 	Disengaged  bool
 	LightAttack bool // it attacked with a light melee weapon in its Attack action (two-weapon fighting)
 	Loaded      bool // it fired a loading weapon with its action
+	Mounting    bool // it mounted or dismounted: once during its move (seed 003, mount.go)
 }
 
 // Speeds are a creature's speeds besides walking, in feet; 0 is none
@@ -213,6 +214,7 @@ type State struct {
 	Helps      []Help
 	Grants     map[int]rules.Reasons // DM-granted advantage/disadvantage on a creature's next d20 roll
 	Effects    []Effect              // conditions with durations, saves and concentration
+	Rides      []Ride                // riders on their mounts (seed 003 "Mounted Combat", mount.go)
 	nextEffect int                   // the highest effect ID so far
 }
 
@@ -223,6 +225,7 @@ func (s *State) Clone() *State {
 	c.Order = append([]int(nil), s.Order...)
 	c.Helps = append([]Help(nil), s.Helps...)
 	c.Effects = append([]Effect(nil), s.Effects...)
+	c.Rides = append([]Ride(nil), s.Rides...)
 	c.Grants = make(map[int]rules.Reasons, len(s.Grants))
 	for k, v := range s.Grants {
 		c.Grants[k] = v

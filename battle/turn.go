@@ -88,6 +88,9 @@ func (d *decider) initiative() error {
 	groupFace := map[int]int{}
 	for i := range s.Combatants {
 		c := &s.Combatants[i]
+		if s.controlledBy(i) >= 0 {
+			continue // seed 003: it takes its rider's initiative, below (mount.go)
+		}
 		dex := c.Scores.Mod(rules.Dex)
 		if c.FixedInit != nil {
 			d.emit(Event{Type: EvInitiative, Actor: c.Name, Total: ip(*c.FixedInit),
@@ -144,6 +147,9 @@ func (d *decider) initiative() error {
 	})
 	var order []string
 	for _, e := range entries {
+		if m := s.ControlledMount(e.idx); m >= 0 { // seed 003: just before its rider (mount.go)
+			order = append(order, d.matchInitiative(m, e.idx))
+		}
 		order = append(order, s.Combatants[e.idx].Name)
 	}
 	text := "initiative order: " + strings.Join(order, ", ")
@@ -164,6 +170,10 @@ func (d *decider) startTurn(pos int) error {
 	for skipped := 0; skipped <= len(s.Order); skipped++ {
 		i := s.Order[pos]
 		c := &s.Combatants[i]
+		if s.controlledBy(i) >= 0 { // seed 003: a controlled mount acts on its rider's turn (mount.go)
+			pos, s.Round = d.next(pos)
+			continue
+		}
 		if c.Dead {
 			// Durations counted by its turns still run out when its turn comes.
 			d.runOut(c.Name, "start")

@@ -17,7 +17,7 @@ func Simple(s *battle.State, a int) string {
 	name := c.Name
 	end := name + " end turn"
 	t := nearestFoe(s, a)
-	if t < 0 {
+	if t < 0 || c.Down() { // one killed on its own turn (an opportunity attack) only ends it
 		return end
 	}
 	tc := &s.Combatants[t]
@@ -27,8 +27,16 @@ func Simple(s *battle.State, a int) string {
 			return name + " attack " + tc.Name + " with " + w
 		}
 	}
-	if sq, ok := approach(s, a, t); ok && canAttack {
-		return name + " move to " + sq.String()
+	// A rider moves by directing its controlled mount; on an independent
+	// one it goes where the mount takes it (seed 003 "Controlling a Mount").
+	mover := a
+	if s.MountOf(a) >= 0 {
+		if mover = s.ControlledMount(a); mover < 0 {
+			return end
+		}
+	}
+	if sq, ok := approach(s, mover, a, t); ok && canAttack {
+		return s.Combatants[mover].Name + " move to " + sq.String()
 	}
 	return end
 }
@@ -68,18 +76,19 @@ func usable(s *battle.State, a, t int) string {
 	return ""
 }
 
-// approach finds the square to move to this turn: along the cheapest path
-// to a square from which a melee attack reaches t, as far as the movement
-// left allows, stopping only where stopping is allowed.
-func approach(s *battle.State, a, t int) (grid.Square, bool) {
-	c, tc := &s.Combatants[a], &s.Combatants[t]
+// approach finds the square for mover to move to this turn: along the
+// cheapest path to a square from which attacker a's melee attack reaches
+// t, as far as the movement left allows, stopping only where stopping is
+// allowed. The mover is a itself, or the mount that carries it.
+func approach(s *battle.State, mover, a, t int) (grid.Square, bool) {
+	c, tc := &s.Combatants[mover], &s.Combatants[t]
 	speed := c.Conds.Speed(c.Speed)
 	left := speed*(1+c.Turn.Dashes) - c.Turn.Moved
 	if left < 5 || !c.Conds.CanMove() {
 		return grid.Square{}, false
 	}
-	reach := c.Reach()
-	cost := s.MoveCost(a)
+	reach := s.Combatants[a].Reach()
+	cost := s.MoveCost(mover)
 	n, tn := c.Size.Squares(), tc.Size.Squares()
 	var best []grid.Square
 	bestCost := -1

@@ -93,6 +93,42 @@ func TestSimpleCloses(t *testing.T) {
 	}
 }
 
+// mounted is melee4v4 with two fighters riding: the first a warhorse it
+// controls, the second a giant elk that acts independently (seed 003
+// "Controlling a Mount").
+func mounted() *battle.Encounter {
+	enc := melee4v4()
+	enc.Combatants[0].Count, enc.Combatants[0].At = 2, battle.Squares{"B2", "B4"}
+	no := false
+	hooves := []battle.AttackSpec{{Name: "hooves", Bonus: ip(6), Damage: "2d6+4[bludgeoning]"}}
+	enc.Combatants = append(enc.Combatants,
+		battle.CombatantSpec{Name: "Rider", Kind: "character", Side: "party", MountedOn: "Warhorse", AC: 16, HP: 20,
+			Abilities: map[string]int{"str": 16, "dex": 12}, Attacks: enc.Combatants[0].Attacks},
+		battle.CombatantSpec{Name: "Warhorse", Side: "party", At: battle.Squares{"A6"}, Size: "large", AC: 11, HP: 19, Speed: &battle.SpeedSpec{Walk: ip(60)}, Attacks: hooves},
+		battle.CombatantSpec{Name: "Elk Rider", Kind: "character", Side: "party", MountedOn: "Giant Elk", Controlled: &no, AC: 16, HP: 20,
+			Abilities: map[string]int{"str": 16, "dex": 12}, Attacks: enc.Combatants[0].Attacks},
+		battle.CombatantSpec{Name: "Giant Elk", Side: "party", At: battle.Squares{"A1"}, Size: "huge", AC: 14, HP: 42, Speed: &battle.SpeedSpec{Walk: ip(60)}, Attacks: hooves},
+	)
+	return enc
+}
+
+// TestSimpleRides: a rider closes in by directing its controlled mount,
+// and mounted fights play to their end without a refused command.
+func TestSimpleRides(t *testing.T) {
+	enc := mounted()
+	enc.Combatants[2].Initiative = ip(30) // the Rider first
+	f, err := battle.Start(enc, dice.NewPRNG(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if line := tactics.Simple(f.State, f.State.Current()); len(line) < 17 || line[:17] != "Warhorse move to " {
+		t.Errorf("the Rider's first command %q, want its Warhorse moving up to the orcs", line)
+	}
+	for seed := uint64(1); seed <= 20; seed++ {
+		play(t, mounted(), seed)
+	}
+}
+
 // BenchmarkFight4v4 plays one whole seeded 4-versus-4 melee fight with
 // the built-in policy: the figure the combat issue asks for.
 func BenchmarkFight4v4(b *testing.B) {

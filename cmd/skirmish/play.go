@@ -47,7 +47,11 @@ func (c *playCmd) play(e *env, in io.Reader) error {
 		// The rules allow a reaction: its controller (at this table, whoever
 		// types) says whether it is taken.
 		f.React = func(s *battle.State, reactor, trigger int, kind string) bool {
-			fmt.Fprintf(e.stdout, "%s may take its %s against %s. Take it? [y/n] ", s.Combatants[reactor].Name, kind, s.Combatants[trigger].Name)
+			q := fmt.Sprintf("%s may take its %s against %s", s.Combatants[reactor].Name, kind, s.Combatants[trigger].Name)
+			if kind == "dismount" { // seed 003: its mount falls
+				q = fmt.Sprintf("%s's mount %s falls: %s may use its reaction to dismount and land on its feet", s.Combatants[reactor].Name, s.Combatants[trigger].Name, s.Combatants[reactor].Name)
+			}
+			fmt.Fprintf(e.stdout, "%s. Take it? [y/n] ", q)
 			if !sc.Scan() {
 				return true
 			}
@@ -115,6 +119,9 @@ func printState(w io.Writer, s *battle.State) {
 		conds := ""
 		if c.Conds != (rules.Conditions{}) {
 			conds = "  " + c.Conds.String()
+		}
+		if m := s.MountOf(i); m >= 0 { // seed 003: it fills its mount's space
+			conds += "  riding " + s.Combatants[m].Name
 		}
 		fmt.Fprintf(w, "%s%3d  %-14s %-8s %-4s AC %-2d %s%s\n", mark, c.Initiative, c.Name, c.Side, c.At, c.AC, status, conds)
 	}
