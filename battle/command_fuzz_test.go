@@ -27,6 +27,9 @@ var fuzzLines = []string{
 	// Mounted combat (seed 003): FuzzFight's fight has a Warhorse 5 ft from Sir Robin.
 	"Fighter mounts Warhorse", "Fighter mount Warhorse independent", "Fighter dismounts", "Fighter dismounts to A1",
 	"Fighter move to A3", "Warhorse move to E5", "Warhorse dash", "Warhorse attack Goblin 1", "Fighter mounts Goblin Boss", "Fighter dismounts to",
+	// Other speeds and heights: the Fighter flies and has darkvision; FuzzFight's map has water, darkness and a ledge.
+	"Fighter fly up 10", "Fighter fly to E4", "Fighter fly down", "Fighter fly down 5 ft", "Fighter swim to F6", "Fighter climb to A1",
+	"Fighter burrow to C3", "Fighter fly up 0", "Fighter fly up 99999999999999999999", "Goblin 1 swim G6 G7",
 }
 
 // FuzzParseCommand: ParseCommand never panics; every error is a
@@ -58,8 +61,8 @@ func FuzzParseCommand(f *testing.F) {
 				t.Fatalf("%q: order names combatant %d", line, i)
 			}
 		}
-		if cmd.Verb == "move" && len(cmd.To) == 0 {
-			t.Fatalf("%q: a move with no square", line)
+		if cmd.Verb == "move" && len(cmd.To) == 0 && cmd.Rise == 0 && !cmd.Land {
+			t.Fatalf("%q: a move with no square and no change of height", line)
 		}
 		if cmd.Text != strings.TrimSpace(line) {
 			t.Fatalf("%q: Text %q", line, cmd.Text)
@@ -82,6 +85,7 @@ func FuzzFight(f *testing.F) {
 	f.Add("dm damage Fighter 20\nFighter end turn\nGoblin 1 end turn\nundo\nundo", uint64(3))
 	f.Add("dm condition Goblin 1 +prone\nundo\nundo\nFighter drop prone\nFighter stand", uint64(4))
 	f.Add("Fighter move to A3\nFighter mounts Warhorse\nWarhorse move to C4\nFighter attack Goblin 2\nFighter end turn\nGoblin 1 shove Fighter prone\nundo", uint64(5))
+	f.Add("Fighter fly up 10\nFighter fly to G6\nGoblin 2 end turn\ndm condition Fighter +prone\nFighter swim to G7\nundo", uint64(7))
 	f.Add("Fighter end turn\nSir Robin the Brave stand\nSir Robin the Brave mounts Warhorse independent\nSir Robin the Brave end turn\nWarhorse move to F5", uint64(6))
 	f.Fuzz(func(t *testing.T, script string, seed uint64) {
 		lines := strings.Split(script, "\n")
@@ -91,12 +95,14 @@ func FuzzFight(f *testing.F) {
 		goblins := foe("Goblin", "", 10)
 		goblins.Count, goblins.At = 3, battle.Squares{"C2", "D3", "H4"}
 		enc := encounter(
-			hero("Fighter", "B2", 20, extraAttacks(1)),
+			hero("Fighter", "B2", 20, extraAttacks(1), speeds(battle.SpeedSpec{Fly: 30}), senses(map[string]int{"darkvision": 30})),
 			goblins,
 			hero("Sir Robin the Brave", "B3", 15, conds("prone")),
 			foe("Goblin Boss", "H5", 5, size("large")),
 			steed("Warhorse", "A4", 12), // mount.go; last, so the others keep their places
 		)
+		enc.Map = battle.MapSpec{Size: "12x8", Water: []string{"F5-H8"}, DeepWater: []string{"G6-G7"}, Dark: []string{"I1-L8"},
+			Dim: []string{"D1-E8"}, Elevation: map[string]int{"A1-A2": 10}}
 		bf, err := battle.Start(enc, &dice.Script{Then: dice.NewPRNG(seed)})
 		if err != nil {
 			t.Fatal(err)
