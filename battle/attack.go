@@ -42,6 +42,7 @@ type how struct {
 	reaction bool // an opportunity attack or readied action
 	bonus    bool // the off-hand attack of two-weapon fighting
 	knockOut bool // a melee attacker knocks out instead of killing
+	why      string // what made the reaction: where the mover left its reach
 }
 
 // offhand is two-weapon fighting (seed 000 "Two-Weapon Fighting"): after
@@ -164,7 +165,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	crit := hit && (nat == 20 || rules.AutoCrit(ctx))
 	ev := Event{Type: EvAttack, Actor: c.Name, Target: tc.Name, With: w.Name, D20: faces, Mode: mode.String(),
 		Reasons: append(append([]string{}, reasons.Adv...), reasons.Dis...), Bonus: ip(w.Bonus), Total: ip(total),
-		AC: ip(ac), Hit: bp(hit), Crit: bp(crit), Reaction: bp(h.reaction)}
+		AC: ip(ac), Hit: bp(hit), Crit: bp(crit), Reaction: bp(h.reaction), Reason: h.why}
 	if h.bonus {
 		ev.Action = "bonus"
 	}

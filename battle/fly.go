@@ -46,7 +46,8 @@ func (d *decider) rise(cmd Command) error {
 		if !d.wants(h, a, "opportunity attack") {
 			continue
 		}
-		if err := d.opportunity(h, a); err != nil {
+		why := fmt.Sprintf("opportunity attack: %s %s out of %s's reach", c.Name, map[bool]string{true: "rises", false: "drops"}[rise > 0], s.Combatants[h].Name)
+		if err := d.opportunity(h, a, why); err != nil {
 			return err
 		}
 		if c.Down() || !c.Conds.CanMove() || c.Alt == 0 && rise > 0 {

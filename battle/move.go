@@ -175,7 +175,8 @@ func (d *decider) walk(a int, path []grid.Square, costs []int, mode string) erro
 				continue
 			}
 			flush(cur)
-			if err := d.opportunity(h, t); err != nil {
+			why := fmt.Sprintf("opportunity attack: %s leaves %s's reach, %s → %s", c.Name, s.Combatants[h].Name, cur, sq)
+			if err := d.opportunity(h, t, why); err != nil {
 				return err
 			}
 			if c.Down() || !c.Conds.CanMove() {
@@ -248,7 +249,7 @@ func (d *decider) provokedAt(a int, from grid.Square, fromAlt int, to grid.Squar
 }
 
 // opportunity makes creature h's opportunity attack on a, with its reaction.
-func (d *decider) opportunity(h, a int) error {
+func (d *decider) opportunity(h, a int, why string) error {
 	w := meleeAttack(&d.st.Combatants[h])
 	// Any melee attack that reaches the mover will do: a glaive when the
 	// dagger listed first is too short.
@@ -259,7 +260,7 @@ func (d *decider) opportunity(h, a int) error {
 			break
 		}
 	}
-	err := d.attack(h, a, w, how{reaction: true})
+	err := d.attack(h, a, w, how{reaction: true, why: why})
 	var re *RuleError
 	if errors.As(err, &re) {
 		return nil // an opportunity that turns out illegal is simply not taken

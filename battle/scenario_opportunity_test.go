@@ -23,6 +23,10 @@ func TestOpportunityAttackInterruptsTheMove(t *testing.T) {
 	if oa.Actor != "Orc" || oa.Target != "Fighter" || yes(oa.Reaction) != "true" || yes(oa.Hit) != "true" {
 		t.Errorf("opportunity attack %+v", oa)
 	}
+	// The event says where the move provoked it: the step out of reach.
+	if want := "opportunity attack: Fighter leaves Orc's reach, B2 → A2"; oa.Reason != want {
+		t.Errorf("reason %q, want %q", oa.Reason, want)
+	}
 	if after.From != "B2" || after.To != "A1" || !slices.Equal(after.Path, []string{"A2", "A1"}) || n(after.Cost) != 10 {
 		t.Errorf("second part %s → %s along %v (%d ft), want B2 → A1 along [A2 A1] (10 ft)", after.From, after.To, after.Path, n(after.Cost))
 	}
