@@ -8,7 +8,25 @@
 // map is made of 5-foot squares, a creature's space is a square block of
 // them (1 for Medium and smaller, 2 per side for Large, 3 for Huge, 4 for
 // Gargantuan), and a diagonal step costs 5 feet like any other, so distance
-// is the larger of the column and row differences, times 5.
+// is the larger of the column and row differences, times 5. A map may
+// instead count diagonals by the DMG's variant (Map.SetDiagonals,
+// Diagonal5105): the first diagonal 5 feet, the second 10, and so on,
+// across a whole move. The map's methods Distance, Between and Span (which
+// adds a height) and every path follow the map's rule; the free functions
+// Distance and Between always count 5-5-5.
+//
+// Movement (Map.Route, Map.Path, Map.StepTo) charges what SRD 5.1 charges,
+// per foot moved: difficult terrain 1 extra foot per foot, counted once
+// however many things make a square difficult; crawling, swimming and the
+// like as the caller's Extra; climbing between heights of the ground
+// (Map.SetElevation), ClimbFactor feet per foot up or down, 2 for a
+// creature without a climbing speed, 1 with one; and squeezing ("Squeezing
+// into a Smaller Space"), by which a creature of footprint n passes where
+// only a creature one size smaller fits, as footprint n-1 at its top-left
+// square, paying 1 extra foot per foot while squeezed. A creature squeezes
+// only for a step its full space cannot make, and spreads out again as
+// soon as its full space is free; Route reports which steps it squeezed
+// for and CheckStopSqueezed whether it ends squeezed.
 //
 // The package knows geometry and movement cost, not the rules that decide
 // them: which squares a mover may not enter, which count as difficult terrain

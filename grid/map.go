@@ -32,6 +32,9 @@ type Map struct {
 	water []Water
 	light []Light
 	elev  []int16
+
+	// diag is the rule for diagonals (diagonal.go).
+	diag Diagonals
 }
 
 // A square's feature: its low bits are the cover it gives a line through

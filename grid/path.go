@@ -7,24 +7,28 @@ import "fmt"
 // the caller; grid only adds up feet. Every func may be nil, meaning "no
 // square is". They describe everything but the mover itself: its own
 // squares must not be reported Blocked or NoStop, or a Large creature could
-// not step out of its own space.
+// not step out of its own space. The zero Cost is a walker that climbs
+// nothing and never squeezes.
 //
-// The cost of entering a square is 5 feet, plus 5 if the square is
-// difficult terrain for the mover (the map's own difficult squares, unless
-// IgnoreDifficult, or any square Difficult reports), plus Extra. Difficult
-// terrain counts once however many things make a square difficult (SRD 5.1,
+// The cost of a step is 5 feet, plus 5 if a square it enters is difficult
+// terrain for the mover (the map's own difficult squares, unless
+// IgnoreDifficult, or any square Difficult reports), plus Extra, plus 5 if
+// the mover squeezes (see Squeeze); under the 5-10-5 rule a diagonal the
+// rule counts as 10 feet pays all of these twice, since each is a cost per
+// foot moved. Climbing is added on top (see ClimbFactor). Difficult terrain
+// counts once however many things make a square difficult (SRD 5.1,
 // "Difficult Terrain": "This rule is true even if multiple things in a space
 // count as difficult terrain"), while Extra always adds: crawling through
 // difficult terrain costs 3 feet per foot, 15 per square (SRD 5.1, "Being
-// Prone"). So pass another creature's space through Difficult, and crawling,
-// climbing, swimming and squeezing through Extra.
+// Prone"). So pass another creature's space through Difficult, and
+// crawling and swimming through Extra.
 type Cost struct {
 	// Blocked squares cannot be entered at all: a hostile creature's space
 	// the mover may not cross ("Moving Around Other Creatures"), later walls.
 	Blocked func(s Square) bool
-	// Extra is further feet to enter s, on top of 5 and of difficult
-	// terrain: +5 to crawl, climb, swim or squeeze. Negative values count as
-	// 0, so a step never costs less than 5 feet.
+	// Extra is further feet to enter s, per 5 feet moved, on top of 5 and
+	// of difficult terrain: +5 to crawl or swim. Negative values count as
+	// 0, so a step never costs less than its length.
 	Extra func(s Square) int
 	// NoStop squares may be passed through but not ended on: "Whether a
 	// creature is a friend or an enemy, you can't willingly end your move in
@@ -37,11 +41,31 @@ type Cost struct {
 	// map's: "The space of another creature, whether hostile or not, also
 	// counts as difficult terrain" (SRD 5.1, "Difficult Terrain").
 	Difficult func(s Square) bool
+	// ClimbFactor is the feet of movement each foot of height costs between
+	// two positions (see Map.ElevationOf), up or down, since climbing down a
+	// ledge is climbing too: 2 for a creature without a climbing speed
+	// ("Climb: moving 1 foot costs 2 feet of speed", seed 000; SRD 5.1
+	// "Climbing, Swimming, and Crawling"), 1 for one with a climbing speed,
+	// 0, the zero value, to ignore heights: a flyer, or a caller for whom
+	// the map is flat. Negative values count as 0, values above 64 as 64.
+	ClimbFactor int
+	// Squeeze lets a creature of footprint 2 or more squeeze into the space
+	// of a creature one size smaller, footprint n-1 at the same top-left
+	// square, to get where its full space does not fit (SRD 5.1, "Squeezing
+	// into a Smaller Space"; "Squeezing Space: half speed", seed 000). It
+	// squeezes only for a step it cannot make in its full space, pays 1
+	// extra foot per foot for every step made squeezed, and spreads out
+	// again, at no cost, as soon as its full space is free. See Route.
+	Squeeze bool
 }
 
-// maxExtra caps Extra so that no caller's number can overflow a path's
-// total: a million feet per square is impassable in any game.
-const maxExtra = 1 << 20
+// maxExtra caps Extra, and maxClimb ClimbFactor, so that no caller's number
+// can overflow a path's total (see tieBits): a million feet per square, or
+// 64 feet per foot up a cliff, is impassable in any game.
+const (
+	maxExtra = 1 << 20
+	maxClimb = 64
+)
 
 // squareExtra is what entering s costs beyond the base 5 feet, or -1 if s
 // is blocked: a wall of the map, or Blocked for this mover. An object of
@@ -71,108 +95,94 @@ func (m *Map) squareExtra(s Square, c *Cost) int32 {
 // side, see Footprint) to move its top-left square from `from` to `to`. It
 // returns the top-left squares the creature passes through, the start
 // excluded and `to` included, and the total cost in feet; from == to is no
-// move, a nil path and 0 feet.
+// move, a nil path and 0 feet. It is Route for a creature that starts the
+// move unsqueezed, without the cost and the squeezing of each step.
 //
-// Each step goes to one of the 8 neighbouring squares and costs 5 feet,
-// diagonal or not (the grid variant), plus the largest extra cost (see Cost)
-// among the squares the creature's space newly covers. So a Large creature
-// stepping into two difficult squares pays +5 once: the rule charges feet
-// moved, not squares covered. Every newly covered square must be unblocked
-// and the whole space must stay on the map; a Large creature does not fit
-// through a gap one square wide (squeezing is not modelled yet).
+// Each step goes to one of the 8 neighbouring squares and costs 5 feet, or
+// by the map's rule for diagonals (see SetDiagonals) 10 for every second
+// diagonal, plus the largest extra cost (see Cost) among the squares the
+// creature's space newly covers. So a Large creature stepping into two
+// difficult squares pays +5 once: the rule charges feet moved, not
+// squares covered. Every newly covered square must be unblocked and the
+// whole space must stay on the map; a Large creature does not fit through
+// a gap one square wide unless it may squeeze (Cost.Squeeze).
 //
 // The map's walls (SetWall) are blocked for every mover, and a diagonal
-// step may not squeeze between two walls that touch at a corner: a step
-// from C2 to D3 is refused when D2 and C3 are both walls, though one wall
-// alone does not stop it. For a larger creature the two squares are the
-// ones its space's trailing corners sweep through (see squeezeWalls). The
-// map's objects (SetObject) are difficult terrain.
+// step may not cut between two walls that touch at a corner: a step from
+// C2 to D3 is refused when D2 and C3 are both walls, though one wall alone
+// does not stop it. For a larger creature the two squares are the ones its
+// space's trailing corners sweep through (see cornerSquares). The map's
+// objects (SetObject) are difficult terrain.
 //
-// Of the cheapest paths Path picks the one with the fewest diagonal steps,
-// since that is the path a player would trace, and breaks remaining ties by
-// a fixed order, so the same inputs always give the same path.
+// Of the cheapest paths Path picks the one with the fewest squeezed steps,
+// then the fewest diagonal steps, since that is the path a player would
+// trace, and breaks remaining ties by a fixed order, so the same inputs
+// always give the same path.
 //
 // Errors wrap ErrOffMap (either space does not fit on the map), ErrBlocked
 // (the destination space covers a wall or a Blocked square), ErrNoStop or
 // ErrUnreachable.
 func (m *Map) Path(from Square, n int, to Square, c Cost) ([]Square, int, error) {
 	n = side(n)
-	if !m.Fits(from, n) {
-		return nil, 0, m.errOffMap("start", from, n)
-	}
-	if !m.Fits(to, n) {
-		return nil, 0, m.errOffMap("destination", to, n)
-	}
-	if from == to {
-		return nil, 0, nil
-	}
-	if err := m.checkStop(to, n, &c); err != nil {
+	if done, err := m.checkEnds(from, n, to, &c); done || err != nil {
 		return nil, 0, err
 	}
-	s := getSearch(m, &c)
+	s := getSearch(m, &c, n)
 	defer putSearch(s)
-	path, feet, ok := s.run(from, n, to)
+	goal, ok := s.run(Step{To: from}, to)
 	if !ok {
-		what := ""
-		if n > 1 {
-			what = fmt.Sprintf(" for a %dx%d creature", n, n)
-		}
-		return nil, 0, fmt.Errorf("%w: every way from %s to %s is blocked%s", ErrUnreachable, from, to, what)
+		return nil, 0, errUnreachable(from, n, to)
 	}
-	return path, feet, nil
+	return s.traceSquares(goal), int(s.node[goal].g), nil
+}
+
+// checkEnds checks the two ends of a move of footprint n: both on the map,
+// and the creature allowed to stop at `to`. done says there is nothing to
+// search, the move being no move.
+func (m *Map) checkEnds(from Square, n int, to Square, c *Cost) (done bool, err error) {
+	if !m.Fits(from, n) {
+		return true, m.errOffMap("start", from, n)
+	}
+	if !m.Fits(to, n) {
+		return true, m.errOffMap("destination", to, n)
+	}
+	if from == to {
+		return true, nil
+	}
+	_, err = m.checkStopSqueezed(to, n, c)
+	return err != nil, err
+}
+
+func errUnreachable(from Square, n int, to Square) error {
+	what := ""
+	if n > 1 {
+		what = fmt.Sprintf(" for a %dx%d creature", n, n)
+	}
+	return fmt.Errorf("%w: every way from %s to %s is blocked%s", ErrUnreachable, from, to, what)
 }
 
 // StepCost is the cost in feet of one step of a creature of footprint n from
 // top-left square a to b, one of its 8 neighbours, by the same count as
-// Path; the cost of a path is the sum of its steps. It serves a move the
-// user traces square by square ("move C2 C3 D4"). It does not check NoStop:
-// passing through is allowed, so check the last square with CheckStop.
+// Path, the step taken as the first of a move: under the 5-10-5 rule a
+// diagonal costs 5 feet here, and a move traced square by square must carry
+// its diagonals from step to step with StepTo. With the default rule the
+// cost of a path is the sum of its steps. It serves a move the user traces
+// square by square ("move C2 C3 D4"). It does not check NoStop: passing
+// through is allowed, so check the last square with CheckStop.
 // Errors wrap ErrNotAdjacent, ErrOffMap or ErrBlocked.
 func (m *Map) StepCost(a, b Square, n int, c Cost) (int, error) {
-	n = side(n)
-	if !Adjacent(a, b) {
-		return 0, fmt.Errorf("%w: %s to %s is not a step to a neighbouring square", ErrNotAdjacent, a, b)
-	}
-	if !m.Fits(a, n) {
-		return 0, m.errOffMap("start", a, n)
-	}
-	if !m.Fits(b, n) {
-		return 0, m.errOffMap("step to", b, n)
-	}
-	s := getSearch(m, &c)
-	defer putSearch(s)
-	dc, dr := b.Col-a.Col, b.Row-a.Row
-	e := s.stepExtra(b, dc, dr, n)
-	if e < 0 {
-		for _, sq := range Footprint(b, n) {
-			if Occupies(a, n, sq) {
-				continue
-			}
-			if m.Wall(sq) {
-				return 0, m.errWall(sq, b, n)
-			}
-			if c.Blocked != nil && c.Blocked(sq) {
-				return 0, m.errBlocked(sq, b, n)
-			}
-		}
-		return 0, m.errBlocked(b, b, n) // not reached: stepExtra saw a blocked square
-	}
-	if dc != 0 && dr != 0 && m.walls > 0 {
-		if w1, w2 := squeezeSquares(a, dc, dr, n); m.Wall(w1) && m.Wall(w2) {
-			return 0, fmt.Errorf("%w: %s to %s squeezes between the walls at %s and %s, which touch at a corner", ErrBlocked, a, b, w1, w2)
-		}
-	}
-	return SquareFeet + int(e), nil
+	st, err := m.StepTo(Step{To: a}, b, n, c)
+	return st.Feet, err
 }
 
-// squeezeSquares are the two squares a diagonal step by (dc, dr) of a
+// cornerSquares are the two squares a diagonal step by (dc, dr) of a
 // footprint-n creature from top-left square a cuts across without either
 // footprint covering them: for one square, the two orthogonal neighbours
 // both squares share, like D2 and C3 for the step from C2 to D3. For a
 // larger space they are the squares its two trailing corners sweep, the
 // corners of the (n+1)x(n+1) box round both footprints that neither covers.
 // Both are on the map whenever both footprints are.
-func squeezeSquares(a Square, dc, dr, n int) (Square, Square) {
+func cornerSquares(a Square, dc, dr, n int) (Square, Square) {
 	newCol, oldCol := a.Col+n, a.Col // the column entered and the one left
 	if dc < 0 {
 		newCol, oldCol = a.Col-1, a.Col+n-1
@@ -185,8 +195,10 @@ func squeezeSquares(a Square, dc, dr, n int) (Square, Square) {
 }
 
 // CheckStop says whether a creature of footprint n may end its move with its
-// top-left square at `at`: its whole space on the map, and no square of it
-// a wall, Blocked or NoStop. Errors wrap ErrOffMap, ErrBlocked or ErrNoStop.
+// top-left square at `at` in its full space: its whole space on the map,
+// and no square of it a wall, Blocked or NoStop. It ignores c.Squeeze; for
+// a mover that may end squeezed, see CheckStopSqueezed. Errors wrap
+// ErrOffMap, ErrBlocked or ErrNoStop.
 func (m *Map) CheckStop(at Square, n int, c Cost) error {
 	n = side(n)
 	if !m.Fits(at, n) {

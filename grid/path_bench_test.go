@@ -166,3 +166,67 @@ func BenchmarkPath50(b *testing.B) {
 		benchFeet += feet
 	}
 }
+
+// BenchmarkPath50DMG is BenchmarkPath50 under the DMG's 5-10-5 rule for
+// diagonals, where the search's state is a square and the parity of the
+// diagonals so far: up to twice the states.
+func BenchmarkPath50DMG(b *testing.B) {
+	m := bench50()
+	m.SetDiagonals(Diagonal5105)
+	benchPath50(b, m, 1, Cost{})
+}
+
+// BenchmarkPath50Climb is BenchmarkPath50 over hills, ledges and a pit,
+// for a creature without a climbing speed.
+func BenchmarkPath50Climb(b *testing.B) {
+	m := bench50()
+	rng := rand.New(rand.NewPCG(7, 7))
+	for range 30 {
+		at, ft := Square{Col: rng.IntN(46), Row: rng.IntN(46)}, 5*(rng.IntN(7)-2)
+		for _, s := range Footprint(at, 2+rng.IntN(4)) {
+			m.SetElevation(s, ft)
+		}
+	}
+	benchPath50(b, m, 1, Cost{ClimbFactor: 2})
+}
+
+// BenchmarkPath50Squeeze is a Large creature crossing the same map, allowed
+// to squeeze between walls: a state is a square and whether it squeezes.
+func BenchmarkPath50Squeeze(b *testing.B) {
+	benchPath50(b, bench50(), 2, Cost{Squeeze: true})
+}
+
+// BenchmarkRoute50 is BenchmarkPath50 through Route, with each step's cost.
+func BenchmarkRoute50(b *testing.B) {
+	m := bench50()
+	from, to := Step{}, Square{Col: 49, Row: 49}
+	b.ReportAllocs()
+	for b.Loop() {
+		steps, err := m.Route(from, 1, to, Cost{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchFeet += len(steps)
+	}
+}
+
+// benchPath50 times Path from A1 to the free space nearest the far corner.
+func benchPath50(b *testing.B, m *Map, n int, c Cost) {
+	from, to := Square{}, Square{Col: 50 - n, Row: 50 - n}
+	for !m.FitsFull(to, n, c) {
+		to.Col--
+	}
+	path, feet, err := m.Path(from, n, to, c)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("%d steps, %d ft", len(path), feet)
+	b.ReportAllocs()
+	for b.Loop() {
+		_, feet, err := m.Path(from, n, to, c)
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchFeet += feet
+	}
+}

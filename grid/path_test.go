@@ -99,7 +99,7 @@ func TestPath(t *testing.T) {
 		{name: "no move", rule: "moving 0 ft costs nothing", art: []string{"S.."}, to: "A1", want: "", feet: 0},
 		{name: "medium through a 1-wide gap", rule: "SRD 5.1 Space: a Medium creature fits a 5-ft square",
 			art: []string{"..#..", "..#..", "S...E", "..#..", "..#.."}, want: "B3 C3 D3 E3", feet: 20},
-		{name: "large blocked by a 1-wide gap", rule: "000 MOVEMENT IN COMBAT: Squeezing (large creature in space only 5 feet wide); squeezing is not modelled",
+		{name: "large blocked by a 1-wide gap", rule: "000 MOVEMENT IN COMBAT: Squeezing (large creature in space only 5 feet wide); without Cost.Squeeze the full space must fit",
 			art: []string{"..#..", "S.#..", "....E", "..#..", "..#.."}, to: "D2", n: 2, err: ErrUnreachable},
 		{name: "large through a 2-wide gap", rule: "SRD 5.1 Creature Size: a Large creature controls 10 by 10 ft",
 			art: []string{"..#..", "..#..", "S....", ".....", "..#.."}, to: "D3", n: 2, want: "B3 C3 D3", feet: 15},

@@ -162,7 +162,7 @@ func TestStepCostWalls(t *testing.T) {
 			t.Errorf("StepCost(%s, %s, %d) = %d, %v; want %q", tt.a, tt.b, tt.n, feet, err, tt.want)
 		}
 	}
-	// The squeeze squares of a Large creature's diagonal step: the corners
+	// The corner squares of a Large creature's diagonal step: the corners
 	// of the 3x3 box round both spaces that neither covers.
 	for _, tt := range []struct {
 		a      string
@@ -174,9 +174,9 @@ func TestStepCostWalls(t *testing.T) {
 		{"B2", 1, -1, "D3", "B1"},
 		{"B2", -1, -1, "A3", "C1"},
 	} {
-		w1, w2 := squeezeSquares(sq(tt.a), tt.dc, tt.dr, 2)
+		w1, w2 := cornerSquares(sq(tt.a), tt.dc, tt.dr, 2)
 		if w1.String() != tt.w1 || w2.String() != tt.w2 {
-			t.Errorf("squeezeSquares(%s, %d, %d, 2) = %s, %s; want %s, %s", tt.a, tt.dc, tt.dr, w1, w2, tt.w1, tt.w2)
+			t.Errorf("cornerSquares(%s, %d, %d, 2) = %s, %s; want %s, %s", tt.a, tt.dc, tt.dr, w1, w2, tt.w1, tt.w2)
 		}
 	}
 }
