@@ -3,6 +3,7 @@ package battle
 import (
 	"fmt"
 
+	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
 )
 
@@ -238,15 +239,38 @@ func (s *State) applyMove(a int, e Event) error {
 	if err != nil {
 		return fmt.Errorf("battle: event %d (move): %w", e.Seq, err)
 	}
+	from := c.At
 	c.At = to
 	if e.Alt != nil {
 		c.Alt = *e.Alt
 	}
+	if e.Squeezing != nil {
+		c.Squeezing = *e.Squeezing
+	}
 	if e.Action != "forced" && e.Action != "fall" {
 		c.Turn.Moved += deref(e.Cost)
+		c.Turn.Diagonals += diagonals(from, e.Path)
 	}
 	s.carry(a, e) // seed 003: the rider moves with its mount (mount.go)
 	return nil
+}
+
+// diagonals counts the diagonal steps of a path from a square, for the
+// 5-10-5 rule's count over a turn; a path that does not parse counts none
+// (applyMove has already checked its end).
+func diagonals(from grid.Square, path []string) int {
+	n := 0
+	for _, name := range path {
+		sq, err := grid.ParseSquare(name)
+		if err != nil {
+			return n
+		}
+		if sq.Col != from.Col && sq.Row != from.Row {
+			n++
+		}
+		from = sq
+	}
+	return n
 }
 
 func (s *State) applyAction(a, t int, e Event) {

@@ -402,7 +402,7 @@ func (s *State) placeArea(u int, a *AreaAttack, sq grid.Square, toward bool) (gr
 	if !a.placedAt() {
 		return grid.Area{}, refuse(CodeSyntax, "%s is a %s from %s's space: point it toward a square (%s use %s toward SQUARE), not at one", a.Name, area.Shape, c.Name, c.Name, a.Name)
 	}
-	if dist := grid.Between(c.At, n, sq, 1); dist > a.Range {
+	if dist := s.Map.Between(c.At, n, sq, 1); dist > a.Range {
 		if a.Range == 0 {
 			return grid.Area{}, refuse(CodeOutOfReach, "%s has no range: its point of origin is in %s's own space, and %s is %d ft away", a.Name, c.Name, sq, dist)
 		}

@@ -39,9 +39,9 @@ func (d *decider) attackCmd(cmd Command) error {
 
 // how says in what capacity an attack is made.
 type how struct {
-	reaction bool // an opportunity attack or readied action
-	bonus    bool // the off-hand attack of two-weapon fighting
-	knockOut bool // a melee attacker knocks out instead of killing
+	reaction bool   // an opportunity attack or readied action
+	bonus    bool   // the off-hand attack of two-weapon fighting
+	knockOut bool   // a melee attacker knocks out instead of killing
 	why      string // what made the reaction: where the mover left its reach
 }
 

@@ -43,6 +43,9 @@ type Event struct {
 	Path []string `json:"path,omitempty"`
 	Cost *int     `json:"cost,omitempty"`
 	Alt  *int     `json:"alt,omitempty"` // feet above the ground after a move or fall
+	// Squeezing is set on a move that starts or ends squeezing into a
+	// space one size smaller.
+	Squeezing *bool `json:"squeezing,omitempty"`
 
 	Condition string `json:"condition,omitempty"`
 	On        *bool  `json:"on,omitempty"`

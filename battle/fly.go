@@ -133,9 +133,10 @@ func (s *State) distAt(i int, at grid.Square, alt int, j int) int {
 }
 
 // span is the distance in feet of a gap of dc columns, dr rows and dz
-// 5-foot steps of height.
+// 5-foot steps of height, by the map's rule for diagonals (5-5-5, or the
+// DMG's 5-10-5 with its count carried to the third axis: grid.Map.Span).
 func (s *State) span(dc, dr, dz int) int {
-	return max(dc, dr, dz) * grid.SquareFeet
+	return s.Map.Span(dc, dr, dz*grid.SquareFeet)
 }
 
 // gap is the number of steps between the intervals [a, a+an-1] and

@@ -236,7 +236,7 @@ func (d *decider) dmPush(cmd Command) error {
 	}
 	// A pull ends where a step would bring it no closer.
 	return d.forceMove(t, dc, dr, cmd.N, why, func(cur, next grid.Square) string {
-		if grid.Between(next, n, at, an) >= grid.Between(cur, n, at, an) {
+		if d.st.Map.Between(next, n, at, an) >= d.st.Map.Between(cur, n, at, an) {
 			return "it is as close to " + what + " as a straight pull brings it"
 		}
 		return ""

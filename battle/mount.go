@@ -298,7 +298,7 @@ func (d *decider) dismountCmd(cmd Command) error {
 func (s *State) canLand(r, m int, sq grid.Square) error {
 	n := s.Combatants[r].Size.Squares()
 	mAt, mn := s.space(m)
-	switch d := grid.Between(sq, n, mAt, mn); {
+	switch d := s.Map.Between(sq, n, mAt, mn); {
 	case d == 0:
 		return fmt.Errorf("that is %s's own space", s.Combatants[m].Name)
 	case d > 5:
@@ -317,7 +317,7 @@ func (s *State) landing(r, m, within int) (grid.Square, bool) {
 	for row := mAt.Row - k - n + 1; row <= mAt.Row+mn-1+k; row++ {
 		for col := mAt.Col - k - n + 1; col <= mAt.Col+mn-1+k; col++ {
 			sq := grid.Square{Col: col, Row: row}
-			if dist := grid.Between(sq, n, mAt, mn); dist == 0 || dist > within {
+			if dist := s.Map.Between(sq, n, mAt, mn); dist == 0 || dist > within {
 				continue
 			}
 			if s.Map.CheckStop(sq, n, cost) == nil {

@@ -33,40 +33,14 @@ func (d *decider) moveCmd(cmd Command) error {
 		return refuse(CodeMovement, "%s is %d ft up: it moves with fly, or flies down first", c.Name, c.Alt)
 	}
 	cost := s.ModeCost(a, cmd.Mode)
-	n := c.space()
-	var path []grid.Square
-	var costs []int
-	if cmd.Path {
-		prev := c.At
-		for _, sq := range cmd.To {
-			step, err := s.Map.StepCost(prev, sq, n, cost)
-			if err != nil {
-				return refuse(CodeMovement, "%s can't step from %s to %s: %v", c.Name, prev, sq, err)
-			}
-			path, costs = append(path, sq), append(costs, step)
-			prev = sq
-		}
-		// Every square of the space it ends in, not just the top-left one.
-		if last := path[len(path)-1]; s.Map.CheckStop(last, n, cost) != nil {
-			return refuse(CodeMovement, "%s can't end its move in another creature's space at %s", c.Name, last)
-		}
-	} else {
-		p, _, err := s.Map.Path(c.At, n, cmd.To[0], cost)
-		if err != nil {
-			return refuse(CodeMovement, "%s can't move to %s: %v", c.Name, cmd.To[0], err)
-		}
-		if len(p) == 0 { // a move of no feet would be a command with no events
-			return refuse(CodeMovement, "%s is already at %s", c.Name, cmd.To[0])
-		}
-		prev := c.At
-		for _, sq := range p {
-			step, err := s.Map.StepCost(prev, sq, n, cost)
-			if err != nil {
-				return refuse(CodeMovement, "%s can't step from %s to %s: %v", c.Name, prev, sq, err)
-			}
-			path, costs = append(path, sq), append(costs, step)
-			prev = sq
-		}
+	steps, squeezed, err := s.route(a, cmd, cost)
+	if err != nil {
+		return err
+	}
+	path := make([]grid.Square, len(steps))
+	costs := make([]int, len(steps))
+	for i, st := range steps {
+		path[i], costs[i] = st.To, st.Feet
 	}
 	if err := d.fearCheck(a, path); err != nil {
 		return err
@@ -82,7 +56,43 @@ func (d *decider) moveCmd(cmd Command) error {
 	if total > left {
 		return refuse(CodeMovement, "%s needs %d ft to reach %s but has %d ft of movement left", c.Name, total, path[len(path)-1], left)
 	}
-	return d.walk(a, path, costs, cmd.Mode)
+	return d.walk(a, steps, costs, cmd.Mode, squeezed)
+}
+
+// route is the way a move goes: the squares given, step by step, or the
+// cheapest path to the one given (A*), for the creature in its full space
+// or squeezed (SRD 5.1 "Squeezing into a Smaller Space": a Large or bigger
+// creature fits where one size smaller would, every foot costing 1
+// extra), with the diagonals of its turn so far carried on for the 5-10-5
+// rule. squeezed says whether it ends squeezed.
+func (s *State) route(a int, cmd Command, cost grid.Cost) (steps []grid.Step, squeezed bool, err error) {
+	c := &s.Combatants[a]
+	n := c.Size.Squares()
+	start := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
+	if cmd.Path {
+		prev := start
+		for _, sq := range cmd.To {
+			st, err := s.Map.StepTo(prev, sq, n, cost)
+			if err != nil {
+				return nil, false, refuse(CodeMovement, "%s can't step from %s to %s: %v", c.Name, prev.To, sq, err)
+			}
+			steps = append(steps, st)
+			prev = st
+		}
+	} else {
+		if steps, err = s.Map.Route(start, n, cmd.To[0], cost); err != nil {
+			return nil, false, refuse(CodeMovement, "%s can't move to %s: %v", c.Name, cmd.To[0], err)
+		}
+		if len(steps) == 0 { // a move of no feet would be a command with no events
+			return nil, false, refuse(CodeMovement, "%s is already at %s", c.Name, cmd.To[0])
+		}
+	}
+	// Every square of the space it ends in, not just the top-left one.
+	last := steps[len(steps)-1].To
+	if squeezed, err = s.Map.CheckStopSqueezed(last, n, cost); err != nil {
+		return nil, false, refuse(CodeMovement, "%s can't end its move at %s: %v", c.Name, last, err)
+	}
+	return steps, squeezed, nil
 }
 
 // movementLeft is how many feet creature a can still move this turn with
@@ -153,22 +163,28 @@ func (d *decider) fearCheck(a int, path []grid.Square) error {
 }
 
 // walk moves along an approved path, pausing for opportunity attacks.
-func (d *decider) walk(a int, path []grid.Square, costs []int, mode string) error {
+func (d *decider) walk(a int, steps []grid.Step, costs []int, mode string, endSqueezed bool) error {
 	s := d.st
 	c := &s.Combatants[a]
-	from, spent := c.At, 0
+	from, spent, squeezed := c.At, 0, c.Squeezing
 	var seg []string
 	flush := func(to grid.Square) {
 		if len(seg) == 0 {
 			return
 		}
-		d.emit(Event{Type: EvMove, Actor: c.Name, From: from.String(), To: to.String(), Path: seg, Cost: ip(spent), Action: mode,
-			Text: fmt.Sprintf("%s %s %s → %s (%d ft)", c.Name, modeVerb[mode], from, to, spent)})
+		e := Event{Type: EvMove, Actor: c.Name, From: from.String(), To: to.String(), Path: seg, Cost: ip(spent), Action: mode,
+			Text: fmt.Sprintf("%s %s %s → %s (%d ft)", c.Name, modeVerb[mode], from, to, spent)}
+		if squeezed != c.Squeezing {
+			e.Squeezing = bp(squeezed)
+			e.Text += map[bool]string{true: ", squeezing", false: ", no longer squeezing"}[squeezed]
+		}
+		d.emit(e)
 		d.dragAlong(a, from, seg)
 		from, spent, seg = to, 0, nil
 	}
 	cur := c.At
-	for k, sq := range path {
+	for k, st := range steps {
+		sq := st.To
 		for _, h := range d.provoked(a, cur, sq) {
 			t := d.oaTarget(h, a, cur) // seed 003: a mount's rider or the mount (mount.go)
 			if t < 0 {
@@ -196,6 +212,10 @@ func (d *decider) walk(a int, path []grid.Square, costs []int, mode string) erro
 		seg = append(seg, sq.String())
 		spent += costs[k]
 		cur = sq
+		squeezed = st.Squeezed && !s.Map.FitsFull(sq, c.Size.Squares(), s.ModeCost(a, mode))
+		if k == len(steps)-1 {
+			squeezed = endSqueezed
+		}
 		for _, trig := range []string{"enters", "moves"} {
 			for _, r := range d.readiedBy(a, trig, prev, cur) {
 				flush(cur)
@@ -288,9 +308,12 @@ func (s *State) MoveCost(a int) grid.Cost { return s.ModeCost(a, "") }
 // ModeCost is MoveCost for a move with one of the creature's speeds (""
 // walks; fly, swim, climb, burrow). Seed 001 "Movement and Position" and
 // "Difficult Terrain", SRD 5.1 "Climbing, Swimming, and Crawling": flying
-// and burrowing pass over (or under) difficult terrain and water; swimming
-// stays in the water; a creature with a swimming speed swims at no extra
-// cost; crawling while prone costs 1 extra foot per foot.
+// and burrowing pass over (or under) difficult terrain, water and heights;
+// swimming stays in the water; a creature with a swimming speed swims at
+// no extra cost; stepping between heights of the map is climbing, 1 extra
+// foot per foot without a climbing speed; crawling while prone costs 1
+// extra foot per foot; a Large or bigger creature may squeeze through a
+// space one size smaller, 1 extra foot per foot.
 func (s *State) ModeCost(a int, mode string) grid.Cost {
 	c := &s.Combatants[a]
 	occupant := func(sq grid.Square) int {
@@ -310,6 +333,13 @@ func (s *State) ModeCost(a int, mode string) grid.Cost {
 		extra = grid.SquareFeet // crawling
 	}
 	ground := mode != "fly" && mode != "burrow"
+	climb := 0 // a flyer passes over heights, a burrower under them
+	if ground {
+		climb = 2 // climbing costs 1 extra foot per foot (seed 000 "Climb: Half speed")
+		if c.Speeds.Climb > 0 {
+			climb = 1
+		}
+	}
 	swimCost := 0
 	if ground && c.Speeds.Swim == 0 {
 		swimCost = grid.SquareFeet
@@ -336,6 +366,8 @@ func (s *State) ModeCost(a int, mode string) grid.Cost {
 			}
 			return extra
 		},
-		NoStop: func(sq grid.Square) bool { return occupant(sq) >= 0 },
+		NoStop:      func(sq grid.Square) bool { return occupant(sq) >= 0 },
+		ClimbFactor: climb,
+		Squeeze:     c.Size.Squares() > 1,
 	}
 }

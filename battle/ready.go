@@ -116,7 +116,7 @@ func (d *decider) readiedBy(x int, trigger string, from, to grid.Square) []int {
 		}
 		n := xc.space()
 		rAt, rn := s.space(r) // a rider reaches from its mount's space (seed 003, mount.go)
-		before, after := grid.Between(rAt, rn, from, n), grid.Between(rAt, rn, to, n)
+		before, after := s.Map.Between(rAt, rn, from, n), s.Map.Between(rAt, rn, to, n)
 		switch trigger {
 		case "enters":
 			if !(before > rc.Reach() && after <= rc.Reach()) {

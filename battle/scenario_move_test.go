@@ -104,15 +104,31 @@ func TestHostileSpaceBlocksUnlessTwoSizesApart(t *testing.T) {
 // Seed 001 "Moving Around Other Creatures": whether friend or enemy, "you
 // can't willingly end your move in its space" — every square of a Large
 // mover's space counts (SRD 5.1 "Creature Size").
+// Where its full space would overlap the ally, a Large mover may still end
+// squeezed into the space of a creature one size smaller (SRD 5.1
+// "Squeezing into a Smaller Space"), which the grid anchors at its
+// top-left square; where even that overlaps, the move is refused.
 func TestLargeMoverCannotEndOverlappingAnAlly(t *testing.T) {
 	for _, line := range []string{"Ogre move B1 C1", "Ogre move to C1"} {
 		t.Run(line, func(t *testing.T) {
 			f := start(t, encounter(
 				foe("Ogre", "A1", 20, size("large"), side("party")),
-				hero("Fighter", "D2", 15),
+				hero("Fighter", "C1", 15),
 				foe("Orc", "L8", 10),
 			))
 			f.refuse(line, battle.CodeMovement)
+		})
+		t.Run(line+" squeezed beside the ally", func(t *testing.T) {
+			f := start(t, encounter(
+				foe("Ogre", "A1", 20, size("large"), side("party")),
+				hero("Fighter", "D2", 15),
+				foe("Orc", "L8", 10),
+			))
+			evs := f.do(line)
+			last := evs[len(evs)-1]
+			if o := f.c("Ogre"); o.At.String() != "C1" || !o.Squeezing || yes(last.Squeezing) != "true" {
+				t.Errorf("Ogre at %s squeezing %v:\n%s want it squeezed into C1, clear of the Fighter at D2", o.At, o.Squeezing, texts(evs))
+			}
 		})
 	}
 	t.Run("passing through is allowed", func(t *testing.T) {

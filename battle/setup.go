@@ -2,6 +2,7 @@ package battle
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -61,6 +62,9 @@ func New(enc *Encounter) (*State, error) {
 		return nil, err
 	}
 	s.Options = append([]string(nil), enc.Options...)
+	if slices.Contains(s.Options, OptDiagonal5105) {
+		s.Map.SetDiagonals(grid.Diagonal5105)
+	}
 	for gi, spec := range enc.Combatants {
 		spec.At = riderSquares(enc, &spec) // seed 003: a rider may leave at out (load_mount.go)
 		if err := s.addGroup(gi+1, &spec); err != nil {

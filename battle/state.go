@@ -115,6 +115,7 @@ type Combatant struct {
 // TurnState is what a creature has spent of its turn.
 type TurnState struct {
 	Moved       int  // feet of movement spent
+	Diagonals   int  // diagonal steps moved, for the 5-10-5 rule's count
 	Dashes      int  // Dash actions taken: each adds its speed
 	Action      bool // its action is spent
 	Attacking   bool // its action was the Attack action
