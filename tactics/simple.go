@@ -6,6 +6,7 @@ package tactics
 import (
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/grid"
+	"github.com/skirmish-rpg/skirmish/rules"
 )
 
 // Simple is the built-in policy of `skirmish run` without a script: close
@@ -35,10 +36,42 @@ func Simple(s *battle.State, a int) string {
 			return end
 		}
 	}
-	if sq, ok := approach(s, mover, a, t); ok && canAttack {
-		return s.Combatants[mover].Name + " move to " + sq.String()
+	if canAttack {
+		if sq, mode, ok := bestApproach(s, mover, a, t); ok {
+			return s.Combatants[mover].Name + " " + verbOf[mode] + " to " + sq.String()
+		}
 	}
 	return end
+}
+
+// verbOf is the command verb of a move with a speed.
+var verbOf = map[string]string{"": "move", "fly": "fly", "swim": "swim"}
+
+// bestApproach tries each of the mover's speeds that could serve —
+// walking, flying, swimming — and takes the one that ends its move
+// closest to a square from which a can attack t: a harpy flies, a merrow
+// in its pool swims. A creature in the air can only fly.
+func bestApproach(s *battle.State, mover, a, t int) (grid.Square, string, bool) {
+	c := &s.Combatants[mover]
+	modes := []string{""}
+	switch {
+	case c.Alt > 0:
+		modes = []string{"fly"}
+	case c.Speeds.Fly > 0 && !c.Conds.Has(rules.Prone):
+		modes = append(modes, "fly")
+	}
+	if c.Speeds.Swim > 0 && c.Alt == 0 && s.Map.WaterAt(c.At) != grid.Dry {
+		modes = append(modes, "swim")
+	}
+	var best grid.Square
+	bestMode, bestLeft, found := "", 0, false
+	for _, mode := range modes {
+		sq, left, ok := approach(s, mover, a, t, mode)
+		if ok && (!found || left < bestLeft) {
+			best, bestMode, bestLeft, found = sq, mode, left, true
+		}
+	}
+	return best, bestMode, found
 }
 
 // nearestFoe is the closest hostile creature still standing; ties go to
@@ -76,31 +109,46 @@ func usable(s *battle.State, a, t int) string {
 	return ""
 }
 
-// approach finds the square for mover to move to this turn: along the
-// cheapest path to a square from which attacker a's melee attack reaches
-// t, as far as the movement left allows, stopping only where stopping is
-// allowed. The mover is a itself, or the mount that carries it.
-func approach(s *battle.State, mover, a, t int) (grid.Square, bool) {
+// approach finds the square for mover to move to this turn with one of
+// its speeds: along the cheapest path to a square from which attacker a's
+// melee attack reaches t, as far as the movement left allows, stopping
+// only where stopping is allowed. The mover is a itself, or the mount that
+// carries it. It also returns the feet of that path still to go.
+func approach(s *battle.State, mover, a, t int, mode string) (grid.Square, int, bool) {
 	c, tc := &s.Combatants[mover], &s.Combatants[t]
-	speed := c.Conds.Speed(c.Speed)
-	left := speed*(1+c.Turn.Dashes) - c.Turn.Moved
+	base := c.Speed
+	switch mode {
+	case "fly":
+		base = c.Speeds.Fly
+	case "swim":
+		base = c.Speeds.Swim
+	}
+	left := c.Conds.Speed(base)*(1+c.Turn.Dashes) - c.Turn.Moved
 	if left < 5 || !c.Conds.CanMove() {
-		return grid.Square{}, false
+		return grid.Square{}, 0, false
 	}
 	reach := s.Combatants[a].Reach()
-	cost := s.MoveCost(mover)
+	cost := s.ModeCost(mover, mode)
 	n, tn := c.Size.Squares(), tc.Size.Squares()
-	var best []grid.Square
+	from := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
+	var best []grid.Step
 	bestCost := -1
 	for dc := -reach/5 - n; dc <= reach/5+tn; dc++ {
 		for dr := -reach/5 - n; dr <= reach/5+tn; dr++ {
 			sq := grid.Square{Col: tc.At.Col + dc, Row: tc.At.Row + dr}
-			if !s.Map.Fits(sq, n) || grid.Between(sq, n, tc.At, tn) > reach || s.Map.CheckStop(sq, n, cost) != nil {
+			if !s.Map.Fits(sq, n) || s.Map.Between(sq, n, tc.At, tn) > reach {
 				continue
 			}
-			p, k, err := s.Map.Path(c.At, n, sq, cost)
+			if _, err := s.Map.CheckStopSqueezed(sq, n, cost); err != nil {
+				continue
+			}
+			p, err := s.Map.Route(from, n, sq, cost)
 			if err != nil || len(p) == 0 {
 				continue
+			}
+			k := 0
+			for _, st := range p {
+				k += st.Feet
 			}
 			if bestCost < 0 || k < bestCost {
 				best, bestCost = p, k
@@ -108,23 +156,21 @@ func approach(s *battle.State, mover, a, t int) (grid.Square, bool) {
 		}
 	}
 	if best == nil {
-		return grid.Square{}, false
+		return grid.Square{}, 0, false
 	}
-	// Walk as far as the movement allows, ending on a square where it may stop.
-	prev, spent, stop := c.At, 0, -1
-	for i, sq := range best {
-		k, err := s.Map.StepCost(prev, sq, n, cost)
-		if err != nil || spent+k > left {
+	// Go as far as the movement allows, ending on a square where it may stop.
+	spent, stop, stopSpent := 0, -1, 0
+	for i, st := range best {
+		if spent+st.Feet > left {
 			break
 		}
-		spent += k
-		prev = sq
-		if s.Map.CheckStop(sq, n, cost) == nil {
-			stop = i
+		spent += st.Feet
+		if _, err := s.Map.CheckStopSqueezed(st.To, n, cost); err == nil {
+			stop, stopSpent = i, spent
 		}
 	}
 	if stop < 0 {
-		return grid.Square{}, false
+		return grid.Square{}, 0, false
 	}
-	return best[stop], true
+	return best[stop].To, bestCost - stopSpent, true
 }

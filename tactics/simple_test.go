@@ -137,3 +137,30 @@ func BenchmarkFight4v4(b *testing.B) {
 		play(b, melee4v4(), uint64(i%64)+1)
 	}
 }
+
+// The policy moves with the creature's best speed: a harpy flies over the
+// rubble that would stop it walking, a merrow swims its pool.
+func TestSimpleUsesOtherSpeeds(t *testing.T) {
+	claws := []battle.AttackSpec{{Name: "claws", Bonus: ip(3), Damage: "2d4+1[slashing]"}}
+	enc := &battle.Encounter{
+		Map: battle.MapSpec{Size: "12x4", Difficult: []string{"C1-H2"}, Water: []string{"A3-L4"}},
+		Combatants: []battle.CombatantSpec{
+			{Name: "Harpy", Side: "sky", At: battle.Squares{"A1"}, AC: 11, HP: 38, Initiative: ip(20),
+				Speed: &battle.SpeedSpec{Walk: ip(20), Fly: 40}, Attacks: claws},
+			{Name: "Merrow", Side: "sky", At: battle.Squares{"A4"}, AC: 13, HP: 45, Initiative: ip(19),
+				Speed: &battle.SpeedSpec{Walk: ip(10), Swim: 40}, Attacks: claws},
+			{Name: "Knight", Kind: "character", Side: "party", At: battle.Squares{"J2"}, AC: 18, HP: 52, Initiative: ip(1), Attacks: claws},
+		},
+	}
+	f, err := battle.Start(enc, dice.NewPRNG(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := tactics.Simple(f.State, f.State.Current()); got != "Harpy fly to I1" {
+		t.Errorf("Harpy: %q, want it to fly 40 ft over the rubble to I1", got)
+	}
+	f.Do("Harpy end turn")
+	if got := tactics.Simple(f.State, f.State.Current()); got != "Merrow swim to I3" {
+		t.Errorf("Merrow: %q, want it to swim 40 ft to I3", got)
+	}
+}
