@@ -253,7 +253,7 @@ func (d *decider) pushFrom(h areaHit, caught []victim, full []bool) error {
 // distance between creatures (fly.go).
 func (s *State) withinHeight(h areaHit, i int) bool {
 	c := &s.Combatants[i]
-	dz := gap(floorDiv(h.z, grid.SquareFeet), 1, floorDiv(s.height(i, c.At, c.Alt), grid.SquareFeet), max(c.Size.Squares(), 1))
+	dz := grid.Gap(floorDiv(h.z, grid.SquareFeet), 1, floorDiv(s.height(i, c.At, c.Alt), grid.SquareFeet), max(c.Size.Squares(), 1))
 	return dz*grid.SquareFeet <= h.area.Size
 }
 

@@ -125,9 +125,9 @@ func (s *State) distAt(i int, at grid.Square, alt int, j int) int {
 		ni = s.Combatants[m].space()
 	}
 	jAt, nj := s.space(j)
-	dc := gap(at.Col, ni, jAt.Col, nj)
-	dr := gap(at.Row, ni, jAt.Row, nj)
-	dz := gap(floorDiv(s.height(i, at, alt), grid.SquareFeet), max(ci.Size.Squares(), 1),
+	dc := grid.Gap(at.Col, ni, jAt.Col, nj)
+	dr := grid.Gap(at.Row, ni, jAt.Row, nj)
+	dz := grid.Gap(floorDiv(s.height(i, at, alt), grid.SquareFeet), max(ci.Size.Squares(), 1),
 		floorDiv(s.height(j, jAt, cj.Alt), grid.SquareFeet), max(cj.Size.Squares(), 1))
 	return s.span(dc, dr, dz)
 }
@@ -137,18 +137,6 @@ func (s *State) distAt(i int, at grid.Square, alt int, j int) int {
 // DMG's 5-10-5 with its count carried to the third axis: grid.Map.Span).
 func (s *State) span(dc, dr, dz int) int {
 	return s.Map.Span(dc, dr, dz*grid.SquareFeet)
-}
-
-// gap is the number of steps between the intervals [a, a+an-1] and
-// [b, b+bn-1]: 0 when they overlap.
-func gap(a, an, b, bn int) int {
-	switch {
-	case b > a+an-1:
-		return b - (a + an - 1)
-	case a > b+bn-1:
-		return a - (b + bn - 1)
-	}
-	return 0
 }
 
 func floorDiv(a, b int) int {

@@ -141,17 +141,7 @@ func (l *loader) checkMap(ms *MapSpec) (*grid.Map, error) {
 
 // checkTerrain reads the map's water, light and heights onto m.
 func (l *loader) checkTerrain(ms *MapSpec, m *grid.Map) error {
-	layers := []struct {
-		key  string
-		list []string
-		set  func(grid.Square)
-	}{
-		{"water", ms.Water, func(s grid.Square) { m.SetWater(s, max(m.WaterAt(s), grid.Shallow)) }},
-		{"deep_water", ms.DeepWater, func(s grid.Square) { m.SetWater(s, grid.Deep) }},
-		{"dim", ms.Dim, func(s grid.Square) { m.SetLight(s, max(m.LightAt(s), grid.Dim)) }},
-		{"dark", ms.Dark, func(s grid.Square) { m.SetLight(s, grid.Dark) }},
-	}
-	for _, layer := range layers {
+	for _, layer := range terrainLayers(ms, m) {
 		for i, text := range layer.list {
 			f := fmt.Sprintf("map.%s[%d]", layer.key, i)
 			sqs, err := l.mapSquares(m, f, text)

@@ -77,19 +77,28 @@ func New(enc *Encounter) (*State, error) {
 	return s, nil
 }
 
-// buildTerrain puts the map's water, light and heights on m.
-func buildTerrain(ms *MapSpec, m *grid.Map) error {
-	layers := []struct {
-		key  string
-		list []string
-		set  func(grid.Square)
-	}{
+// terrainLayer is one list of squares of the map's water or light, and
+// how to set one of them on the map.
+type terrainLayer struct {
+	key  string // the field of MapSpec
+	list []string
+	set  func(grid.Square)
+}
+
+// terrainLayers are the water and light of a map's file, in the order they
+// apply: deep water and darkness win over water and dim light.
+func terrainLayers(ms *MapSpec, m *grid.Map) []terrainLayer {
+	return []terrainLayer{
 		{"water", ms.Water, func(s grid.Square) { m.SetWater(s, max(m.WaterAt(s), grid.Shallow)) }},
 		{"deep_water", ms.DeepWater, func(s grid.Square) { m.SetWater(s, grid.Deep) }},
 		{"dim", ms.Dim, func(s grid.Square) { m.SetLight(s, max(m.LightAt(s), grid.Dim)) }},
 		{"dark", ms.Dark, func(s grid.Square) { m.SetLight(s, grid.Dark) }},
 	}
-	for _, layer := range layers {
+}
+
+// buildTerrain puts the map's water, light and heights on m.
+func buildTerrain(ms *MapSpec, m *grid.Map) error {
+	for _, layer := range terrainLayers(ms, m) {
 		for _, text := range layer.list {
 			sqs, err := grid.ParseSquares(text)
 			if err != nil {

@@ -55,8 +55,13 @@ func Touching(a Square, an int, b Square, bn int) bool {
 	return Between(a, an, b, bn) == SquareFeet
 }
 
-// gap is the number of steps between the intervals [a, a+an-1] and
-// [b, b+bn-1] on one axis: 0 when they overlap.
+// Gap is the number of steps between the intervals [a, a+an-1] and
+// [b, b+bn-1] on one axis: 0 when they overlap. Between measures two
+// spaces with it, column and row; a caller with a third axis (height, in
+// 5-foot steps) measures that the same way.
+func Gap(a, an, b, bn int) int { return gap(a, an, b, bn) }
+
+// gap is Gap for the package, without the exported name's indirection.
 func gap(a, an, b, bn int) int {
 	switch {
 	case b > a+an-1:
