@@ -126,7 +126,7 @@ func (d *decider) areaEffect(h areaHit) error {
 		if c.Dead {
 			continue
 		}
-		foot := grid.Footprint(c.At, c.space())
+		foot := grid.Footprint(s.space(i)) // a rider is in its mount's space (seed 003)
 		if !s.withinHeight(h, i) {
 			continue // above or below the area: a space is as tall as it is wide
 		}
@@ -137,7 +137,7 @@ func (d *decider) areaEffect(h areaHit) error {
 			}
 			continue
 		}
-		cov, why := s.coverFromPoint(h.area.Origin, i)
+		cov, why := s.coverFromPoint(h.area.Origin, floorDiv(h.z, grid.SquareFeet), i)
 		if cov == TotalCover {
 			spared = append(spared, c.Name)
 			sparedWhy = append(sparedWhy, fmt.Sprintf("%s has total cover from the point of origin (%s)", c.Name, why))
@@ -247,14 +247,27 @@ func (d *decider) pushFrom(h areaHit, caught []victim, full []bool) error {
 }
 
 // withinHeight reports whether creature i's space, as tall as it is wide
-// from its feet up, reaches within the area's size of its point of origin
-// in height: a flier far above a fireball is not in it. The map's
+// from its feet up, is within the area's reach above and below its point
+// of origin: a flier far above a fireball is not in it. The map's
 // template is flat; this is the third axis, in 5-foot steps like the
-// distance between creatures (fly.go).
+// distance between creatures (fly.go), and as far as the shape reaches
+// sideways (SRD 5.1 "Areas of Effect"): a sphere's radius, a cube's side,
+// a cone's half width where the creature is (its width at a point is the
+// point's distance from the origin), a line's half width — within the
+// 5-foot step of the origin for a 5-foot line.
 func (s *State) withinHeight(h areaHit, i int) bool {
 	c := &s.Combatants[i]
-	dz := grid.Gap(floorDiv(h.z, grid.SquareFeet), 1, floorDiv(s.height(i, c.At, c.Alt), grid.SquareFeet), max(c.Size.Squares(), 1))
-	return dz*grid.SquareFeet <= h.area.Size
+	at, n := s.space(i)
+	dz := grid.Gap(floorDiv(h.z, grid.SquareFeet), 1, floorDiv(s.height(i, at, c.Alt), grid.SquareFeet), max(c.Size.Squares(), 1))
+	reach := h.area.Size
+	switch h.area.Shape {
+	case grid.Cone:
+		o := grid.Square{Col: h.area.Origin.X >> 1, Row: h.area.Origin.Y >> 1}
+		reach = s.Map.Between(o, 1, at, n) / 2
+	case grid.Line:
+		reach = max(h.area.Width, grid.SquareFeet) / 2
+	}
+	return dz*grid.SquareFeet <= reach
 }
 
 // groundAt is the height of the ground under point p: the square it is
@@ -263,16 +276,19 @@ func (s *State) groundAt(p grid.Point) int {
 	return s.Map.Elevation(grid.Square{Col: p.X >> 1, Row: p.Y >> 1})
 }
 
-// coverFromPoint is the cover creature t has from point p, for a save
-// against an area whose origin p is: the map's (walls, objects, and other
-// creatures in the way, those standing on the origin aside) or the file's
-// or DM's ruling, whichever is greater.
-func (s *State) coverFromPoint(p grid.Point, t int) (Cover, string) {
+// coverFromPoint is the cover creature t has from point p, z steps of 5
+// ft up, for a save against an area whose origin p is: the map's (walls,
+// objects, and other creatures in the way at a height between the two,
+// those standing on the origin aside) or the file's or DM's ruling,
+// whichever is greater.
+func (s *State) coverFromPoint(p grid.Point, z, t int) (Cover, string) {
 	tc := &s.Combatants[t]
+	lt, ht := s.levels(t)
+	lo, hi := min(z, lt), max(z, ht) // creatures above or below the line give no cover
 	creatures := func(sq grid.Square) grid.CoverLevel {
 		for j := range s.Combatants {
 			o := &s.Combatants[j]
-			if j == t || o.Dead || !grid.Occupies(o.At, o.space(), sq) || touchesPoint(o.At, o.space(), p) {
+			if j == t || o.Dead || !grid.Occupies(o.At, o.space(), sq) || touchesPoint(o.At, o.space(), p) || !s.inBand(j, lo, hi) {
 				continue
 			}
 			return grid.HalfCover
@@ -402,7 +418,10 @@ func (s *State) placeArea(u int, a *AreaAttack, sq grid.Square, toward bool) (gr
 	if !a.placedAt() {
 		return grid.Area{}, refuse(CodeSyntax, "%s is a %s from %s's space: point it toward a square (%s use %s toward SQUARE), not at one", a.Name, area.Shape, c.Name, c.Name, a.Name)
 	}
-	if dist := s.Map.Between(c.At, n, sq, 1); dist > a.Range {
+	// Measured like every range, height included: a caster high above
+	// reaches no farther down than across (fly.go).
+	dz := grid.Gap(floorDiv(s.height(u, c.At, c.Alt), grid.SquareFeet), max(c.Size.Squares(), 1), floorDiv(s.Map.Elevation(sq), grid.SquareFeet), 1)
+	if dist := s.span(grid.Gap(c.At.Col, n, sq.Col, 1), grid.Gap(c.At.Row, n, sq.Row, 1), dz); dist > a.Range {
 		if a.Range == 0 {
 			return grid.Area{}, refuse(CodeOutOfReach, "%s has no range: its point of origin is in %s's own space, and %s is %d ft away", a.Name, c.Name, sq, dist)
 		}

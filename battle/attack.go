@@ -244,10 +244,11 @@ func (s *State) canAttack(a, t int, w *Attack) (dist int, long bool, err error) 
 // protective degree applies). It says why.
 func (s *State) coverOf(a, t int) (Cover, string) {
 	tc := &s.Combatants[t]
+	lo, hi := s.band(a, t)
 	creatures := func(sq grid.Square) grid.CoverLevel {
 		for j := range s.Combatants {
 			o := &s.Combatants[j]
-			if j != a && j != t && !o.Dead && grid.Occupies(o.At, o.space(), sq) {
+			if j != a && j != t && !o.Dead && grid.Occupies(o.At, o.space(), sq) && s.inBand(j, lo, hi) {
 				return grid.HalfCover
 			}
 		}
@@ -290,6 +291,31 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 		}
 	}
 	return ctx
+}
+
+// band is the span of heights, in 5-foot steps, between creatures a and
+// t: from the lower one's feet to the higher one's top. A creature in the
+// way gives cover only if it stands within it: a bat flying 15 ft up is
+// not between two creatures on the ground.
+func (s *State) band(a, t int) (lo, hi int) {
+	la, ha := s.levels(a)
+	lt, ht := s.levels(t)
+	return min(la, lt), max(ha, ht)
+}
+
+// levels is the span of heights creature i fills, in 5-foot steps: a
+// space is as tall as it is wide.
+func (s *State) levels(i int) (lo, hi int) {
+	c := &s.Combatants[i]
+	at, _ := s.space(i)
+	lo = floorDiv(s.height(i, at, c.Alt), grid.SquareFeet)
+	return lo, lo + max(c.Size.Squares(), 1) - 1
+}
+
+// inBand reports whether creature j's heights meet the span lo..hi.
+func (s *State) inBand(j, lo, hi int) bool {
+	l, h := s.levels(j)
+	return l <= hi && h >= lo
 }
 
 // condsFacing are creature i's conditions as they bear on an attack

@@ -26,10 +26,20 @@ func (d *decider) fall(i, feet int, why string) error {
 	n := min(feet/10, MaxFallDice)
 	d.emit(Event{Type: EvMove, Actor: c.Name, From: c.At.String(), To: c.At.String(), Cost: ip(0), Alt: ip(0), Action: "fall",
 		Reason: why, Text: fmt.Sprintf("%s falls %d ft (%s)", c.Name, feet, why)})
-	if n == 0 || c.Dead {
+	if n == 0 {
 		return d.err
 	}
 	expr := dice.MustParse(fmt.Sprintf("%dd6[bludgeoning]", n))
+	// A rider comes down with its mount and takes the fall too; whether it
+	// stays in the saddle is the mount's fall's business (mount_seat.go).
+	if r := d.st.RiderOf(i); r >= 0 {
+		if err := d.damage(r, expr, hitInfo{source: fmt.Sprintf("a %d ft fall with %s", feet, c.Name)}); err != nil {
+			return err
+		}
+	}
+	if c.Dead {
+		return d.err
+	}
 	if err := d.damage(i, expr, hitInfo{source: fmt.Sprintf("a %d ft fall", feet)}); err != nil {
 		return err
 	}

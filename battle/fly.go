@@ -42,20 +42,39 @@ func (d *decider) rise(cmd Command) error {
 		return refuse(CodeMovement, "%s needs %d ft to fly %s %d ft but has %d ft of movement left", c.Name, abs(rise), updown(rise), abs(rise), left)
 	}
 	to := c.Alt + rise
-	for _, h := range d.provokedAt(a, c.At, c.Alt, c.At, to) {
-		if !d.wants(h, a, "opportunity attack") {
+	from := c.Alt
+	for _, h := range d.provokedAt(a, c.At, from, c.At, to) {
+		t := d.oaTarget(h, a, c.At) // seed 003: a mount's rider or the mount (mount_seat.go)
+		if t < 0 {
 			continue
 		}
 		why := fmt.Sprintf("opportunity attack: %s %s out of %s's reach", c.Name, map[bool]string{true: "rises", false: "drops"}[rise > 0], s.Combatants[h].Name)
-		if err := d.opportunity(h, a, why); err != nil {
+		if err := d.opportunity(h, t, why); err != nil {
 			return err
 		}
-		if c.Down() || !c.Conds.CanMove() || c.Alt == 0 && rise > 0 {
+		if c.Down() || !c.Conds.CanMove() || c.Alt != from || c.Conds.Has(rules.Prone) {
 			return d.err // the blow stopped it, or brought it down
+		}
+	}
+	// Readied attacks: one set off by leaving reach comes before the
+	// move, one by entering reach or by moving comes after it (ready.go).
+	for _, r := range d.readiedByAt(a, "leaves", c.At, from, c.At, to) {
+		if err := d.fire(r, a); err != nil {
+			return err
+		}
+		if c.Down() || !c.Conds.CanMove() || c.Alt != from {
+			return d.err
 		}
 	}
 	d.emit(Event{Type: EvMove, Actor: c.Name, From: c.At.String(), To: c.At.String(), Cost: ip(abs(rise)), Alt: ip(to), Action: "fly",
 		Text: fmt.Sprintf("%s flies %s %d ft (%d ft up)", c.Name, updown(rise), abs(rise), to)})
+	for _, trig := range []string{"enters", "moves"} {
+		for _, r := range d.readiedByAt(a, trig, c.At, from, c.At, to) {
+			if err := d.fire(r, a); err != nil {
+				return err
+			}
+		}
+	}
 	return d.err
 }
 
@@ -82,8 +101,8 @@ func (d *decider) aloft(name string) {
 		return
 	}
 	c := &d.st.Combatants[i]
-	if c.Alt <= 0 {
-		return
+	if c.Alt <= 0 || d.st.MountOf(i) >= 0 {
+		return // on the ground, or carried by its mount, which does the flying
 	}
 	var why string
 	switch {

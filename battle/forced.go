@@ -90,6 +90,15 @@ func (d *decider) forceMove(t, dc, dr, feet int, why string, until func(cur, nex
 	if stop != "" && moved < feet {
 		e.Text += ": it stops because " + stop
 	}
+	// A creature squeezed into a gap and pushed out where its whole space
+	// fits spreads out again (SRD 5.1 "Squeezing into a Smaller Space":
+	// only "while it's in the smaller space").
+	if c.Squeezing {
+		if squeezed, err := s.Map.CheckStopSqueezed(cur, c.Size.Squares(), s.MoveCost(t)); err == nil && !squeezed {
+			e.Squeezing = bp(false)
+			e.Text += ", no longer squeezing"
+		}
+	}
 	d.emit(e)
 	if drop > 0 {
 		return d.fall(t, drop, fmt.Sprintf("pushed over the edge at %s", cur))
@@ -115,7 +124,7 @@ func (s *State) blockedStep(t int, cur, next grid.Square) string {
 		}
 		for j := range s.Combatants {
 			o := &s.Combatants[j]
-			if j != t && !o.Dead && grid.Occupies(o.At, o.space(), sq) {
+			if j != t && !o.Dead && s.MountOf(j) < 0 && grid.Occupies(o.At, o.space(), sq) {
 				return fmt.Sprintf("%s's space at %s is in the way", o.Name, sq)
 			}
 		}

@@ -159,6 +159,7 @@ func (l *loader) checkTerrain(ms *MapSpec, m *grid.Map) error {
 			}
 		}
 	}
+	given := map[grid.Square]string{}
 	for _, k := range l.keyOrder("map.elevation", ms.Elevation) {
 		f := loadJoin("map.elevation", k)
 		sqs, err := grid.ParseSquares(k)
@@ -172,6 +173,10 @@ func (l *loader) checkTerrain(ms *MapSpec, m *grid.Map) error {
 			if !m.In(s) {
 				return l.at(l.keys[f], f, "%s is off the %dx%d map (%s)", s, m.W, m.H, loadCorners(m))
 			}
+			if prev, ok := given[s]; ok {
+				return l.at(l.keys[f], f, "%s already has a height (from %s): give each square one height", s, prev)
+			}
+			given[s] = k
 			m.SetElevation(s, ms.Elevation[k])
 		}
 	}

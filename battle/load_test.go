@@ -197,6 +197,7 @@ var loadCases = []loadCase{
 	{"dark in a wall", "map: {size: 12x8, walls: [C3], dark: [»C3]}\n", "map.dark[0]", "C3 is a wall"},
 	{"deep water syntax", "map: {size: 12x8, deep_water: [»3C]}\n", "map.deep_water[0]", "column"},
 	{"elevation key", "map: {size: 12x8, elevation: {»Z99: 10}}\n", "map.elevation.Z99", "off the 12x8 map"},
+	{"elevation overlap", "map: {size: 12x8, elevation: {A1-C3: 10, »B2: 30}}\n", "map.elevation.B2", "B2 already has a height (from A1-C3)"},
 	{"elevation odd", "map: {size: 12x8, elevation: {J2: »7}}\n", "map.elevation.J2", "multiple of 5 ft"},
 	{"elevation type", "map: {size: 12x8, elevation: »[J2]}\n", "map.elevation", "want a mapping"},
 	{"map size", "map: {size: »12by8}\n", "map.size", "a map size is width x height"},

@@ -304,6 +304,9 @@ func (s *State) canLand(r, m int, sq grid.Square) error {
 	case d > 5:
 		return fmt.Errorf("it is %d ft from %s: dismounting lands within 5 ft (%s)", d, s.Combatants[m].Name, ruleMounting)
 	}
+	if up := s.Map.ElevationOf(sq, n) - s.height(m, mAt, s.Combatants[m].Alt); up > grid.SquareFeet {
+		return fmt.Errorf("the ground there is %d ft above %s's back: climb, don't dismount", up, s.Combatants[m].Name)
+	}
 	return s.Map.CheckStop(sq, n, s.MoveCost(r))
 }
 
@@ -319,6 +322,9 @@ func (s *State) landing(r, m, within int) (grid.Square, bool) {
 			sq := grid.Square{Col: col, Row: row}
 			if dist := s.Map.Between(sq, n, mAt, mn); dist == 0 || dist > within {
 				continue
+			}
+			if s.Map.ElevationOf(sq, n)-s.height(m, mAt, s.Combatants[m].Alt) > grid.SquareFeet {
+				continue // a ledge above the saddle is no place to land
 			}
 			if s.Map.CheckStop(sq, n, cost) == nil {
 				return sq, true
@@ -389,6 +395,9 @@ func (s *State) applyMount(r, m int, e Event) error {
 			if err != nil {
 				return fmt.Errorf("battle: event %d (mount): %w", e.Seq, err)
 			}
+			// It gets off at the height it rode at: above lower ground it
+			// is in the air, and falls (landed, mount_seat.go).
+			c.Alt = max(0, s.height(m, mc.At, mc.Alt)-s.Map.ElevationOf(to, c.Size.Squares()))
 			c.At = to
 		}
 	}

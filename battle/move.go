@@ -299,6 +299,20 @@ func meleeAttack(c *Combatant) *Attack {
 	return unarmed(c)
 }
 
+// sameLevel reports whether creature a, standing at sq at its height
+// above the ground, and creature j where it is, overlap in height: their
+// spaces (as tall as they are wide) share a 5-foot step. A flyer 10 ft up
+// passes over a Medium creature's space; one on the ground does not.
+func (s *State) sameLevel(a int, sq grid.Square, j int) bool {
+	c, o := &s.Combatants[a], &s.Combatants[j]
+	if c.Alt == 0 && o.Alt == 0 && s.Map.Elevation(sq) == s.Map.ElevationOf(o.At, o.space()) {
+		return true // the common case: both on the same ground
+	}
+	ha := floorDiv(s.Map.Elevation(sq)+c.Alt, grid.SquareFeet)
+	hj := floorDiv(s.height(j, o.At, o.Alt), grid.SquareFeet)
+	return grid.Gap(ha, max(c.Size.Squares(), 1), hj, max(o.Size.Squares(), 1)) == 0
+}
+
 // MoveCost describes the map as creature a walks through it: hostile
 // spaces blocked unless two sizes apart, other creatures' spaces difficult
 // and no place to stop, crawling 1 extra foot per foot, and water 1 extra
@@ -322,7 +336,7 @@ func (s *State) ModeCost(a int, mode string) grid.Cost {
 			if j == a || o.Dead || s.MountOf(j) >= 0 { // a rider is in its mount's space (seed 003)
 				continue
 			}
-			if grid.Occupies(o.At, o.space(), sq) {
+			if grid.Occupies(o.At, o.space(), sq) && s.sameLevel(a, sq, j) {
 				return j
 			}
 		}
@@ -333,8 +347,11 @@ func (s *State) ModeCost(a int, mode string) grid.Cost {
 		extra = grid.SquareFeet // crawling
 	}
 	ground := mode != "fly" && mode != "burrow"
-	climb := 0 // a flyer passes over heights, a burrower under them
-	if ground {
+	climb := 0 // a burrower passes under heights
+	switch {
+	case mode == "fly":
+		climb = 1 // a flyer keeps its height over the ground: a foot of flying per foot it rises
+	case ground:
 		climb = 2 // climbing costs 1 extra foot per foot (seed 000 "Climb: Half speed")
 		if c.Speeds.Climb > 0 {
 			climb = 1

@@ -104,8 +104,15 @@ func whoName(s *State, i int) string {
 // with this trigger, by moving from `from` to `to` (for enters, leaves
 // and moves) or by attacking.
 func (d *decider) readiedBy(x int, trigger string, from, to grid.Square) []int {
+	alt := d.st.Combatants[x].Alt
+	return d.readiedByAt(x, trigger, from, alt, to, alt)
+}
+
+// readiedByAt is readiedBy for a step that may change height too (fly up
+// or down): reach is measured in three dimensions, as for opportunity
+// attacks.
+func (d *decider) readiedByAt(x int, trigger string, from grid.Square, fromAlt int, to grid.Square, toAlt int) []int {
 	s := d.st
-	xc := &s.Combatants[x]
 	var out []int
 	for r := range s.Combatants {
 		rc := &s.Combatants[r]
@@ -114,9 +121,9 @@ func (d *decider) readiedBy(x int, trigger string, from, to grid.Square) []int {
 			rc.Down() || !rc.Reaction || !rc.Conds.CanReact() {
 			continue
 		}
-		n := xc.space()
-		rAt, rn := s.space(r) // a rider reaches from its mount's space (seed 003, mount.go)
-		before, after := s.Map.Between(rAt, rn, from, n), s.Map.Between(rAt, rn, to, n)
+		// A rider reaches from its mount's space (seed 003): distAt
+		// measures from there.
+		before, after := s.distAt(x, from, fromAlt, r), s.distAt(x, to, toAlt, r)
 		switch trigger {
 		case "enters":
 			if !(before > rc.Reach() && after <= rc.Reach()) {
@@ -127,11 +134,11 @@ func (d *decider) readiedBy(x int, trigger string, from, to grid.Square) []int {
 				continue
 			}
 		}
-		at := to
+		at, alt := to, toAlt
 		if trigger == "leaves" {
-			at = from // the attack comes before it leaves
+			at, alt = from, fromAlt // the attack comes before it leaves
 		}
-		if d.canFire(r, x, at) {
+		if d.canFire(r, x, at, alt) {
 			out = append(out, r)
 		}
 	}
@@ -142,12 +149,12 @@ func (d *decider) readiedBy(x int, trigger string, from, to grid.Square) []int {
 // sq, can be made. A trigger it can't act on (its target out of reach) is
 // ignored, and the readied attack waits for the next (seed 001 "Ready":
 // "you can either take your reaction ... or ignore the trigger").
-func (d *decider) canFire(r, x int, sq grid.Square) bool {
+func (d *decider) canFire(r, x int, sq grid.Square, alt int) bool {
 	s := d.st
 	xc := &s.Combatants[x]
-	was := xc.At
-	xc.At = sq // a move's squares are applied only as its parts are emitted
-	defer func() { xc.At = was }()
+	was, wasAlt := xc.At, xc.Alt
+	xc.At, xc.Alt = sq, alt // a move's squares are applied only as its parts are emitted
+	defer func() { xc.At, xc.Alt = was, wasAlt }()
 	rd := s.Combatants[r].Readied
 	t := rd.Target
 	if t < 0 {

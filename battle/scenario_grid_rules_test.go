@@ -99,7 +99,9 @@ combatants:
 
 // Seed 000 "Climb: Half speed" (SRD 5.1 "Climbing, Swimming, and
 // Crawling"): stepping up or down the map's heights is climbing, each foot
-// costing 1 extra without a climbing speed; a flyer ignores it.
+// costing 1 extra without a climbing speed; a flyer keeps its height over
+// the ground and pays a foot of flying per foot it rises (seed 001
+// "Flying Movement").
 func TestClimbingHeights(t *testing.T) {
 	enc := func(speed string) *battle.Encounter {
 		return load(t, `
@@ -115,7 +117,7 @@ combatants:
 	}{
 		{"40", "Hero move to C1", 30},                    // B1 5; C1 5 + 10 ft climbed x2
 		{"{walk: 30, climb: 30}", "Hero move to C1", 20}, // 5 + 5 + 10 climbed
-		{"{walk: 30, fly: 30}", "Hero fly to C1", 10},    // over the ledge
+		{"{walk: 30, fly: 30}", "Hero fly to C1", 20},    // rising 10 ft with the ground: a foot of flying a foot
 	}
 	for _, tc := range cases {
 		t.Run(tc.line+" "+tc.speed, func(t *testing.T) {

@@ -2,6 +2,7 @@ package battle
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -111,7 +112,10 @@ func buildTerrain(ms *MapSpec, m *grid.Map) error {
 			}
 		}
 	}
-	for k, v := range ms.Elevation {
+	// In a fixed order, so that overlapping entries (which Load refuses)
+	// still build the same map every time.
+	for _, k := range slices.Sorted(maps.Keys(ms.Elevation)) {
+		v := ms.Elevation[k]
 		sqs, err := grid.ParseSquares(k)
 		if err != nil {
 			return fmt.Errorf("map.elevation: %w", err)

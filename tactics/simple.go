@@ -28,6 +28,13 @@ func Simple(s *battle.State, a int) string {
 			return name + " attack " + tc.Name + " with " + w
 		}
 	}
+	// A flyer in the air comes down to fight: the simple policy fights on
+	// the ground, where its melee reaches.
+	if c.Alt > 0 && canAttack && s.MountOf(a) < 0 && c.Conds.CanMove() {
+		if left := c.Conds.Speed(c.Speeds.Fly)*(1+c.Turn.Dashes) - c.Turn.Moved; left >= c.Alt {
+			return name + " fly down"
+		}
+	}
 	// A rider moves by directing its controlled mount; on an independent
 	// one it goes where the mount takes it (seed 003 "Controlling a Mount").
 	mover := a

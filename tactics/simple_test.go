@@ -164,3 +164,35 @@ func TestSimpleUsesOtherSpeeds(t *testing.T) {
 		t.Errorf("Merrow: %q, want it to swim 40 ft to I3", got)
 	}
 }
+
+// A flyer left in the air by a script comes down to fight, and the fight
+// ends (it used to hover out of reach for ever).
+func TestSimpleBringsFlyersDown(t *testing.T) {
+	claws := []battle.AttackSpec{{Name: "claws", Bonus: ip(3), Damage: "2d4+1[slashing]"}}
+	enc := &battle.Encounter{
+		Map: battle.MapSpec{Size: "8x4"},
+		Combatants: []battle.CombatantSpec{
+			{Name: "Harpy", Side: "sky", At: battle.Squares{"A1"}, AC: 11, HP: 38, Initiative: ip(20),
+				Speed: &battle.SpeedSpec{Walk: ip(20), Fly: 40}, Attacks: claws},
+			{Name: "Orc", Side: "orcs", At: battle.Squares{"H4"}, AC: 13, HP: 15, Initiative: ip(1), Attacks: claws},
+		},
+	}
+	f, err := battle.Start(enc, dice.NewPRNG(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{"Harpy fly up 30", "Harpy end turn"} {
+		if _, err := f.Do(line); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for n := 0; !f.State.Over; n++ {
+		if n > 500 {
+			t.Fatal("no end after 500 commands")
+		}
+		line := tactics.Simple(f.State, f.State.Current())
+		if _, err := f.Do(line); err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+	}
+}
