@@ -127,6 +127,9 @@ func Load(name string, data []byte) (*Encounter, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := l.templates(root); err != nil {
+		return nil, err
+	}
 	if err := l.walk(root, reflect.TypeFor[Encounter](), ""); err != nil {
 		return nil, err
 	}

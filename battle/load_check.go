@@ -13,6 +13,7 @@ import (
 
 	yaml "go.yaml.in/yaml/v4"
 
+	"github.com/skirmish-rpg/skirmish/compendium"
 	"github.com/skirmish-rpg/skirmish/dice"
 	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
@@ -183,6 +184,19 @@ func (l *loader) checkTerrain(ms *MapSpec, m *grid.Map) error {
 	return nil
 }
 
+// checkCR checks a challenge rating and writes it canonically ("1/4").
+func (l *loader) checkCR(c *CombatantSpec, p string) error {
+	if !l.given(p + ".cr") {
+		return nil
+	}
+	cr, err := compendium.ParseCR(c.CR)
+	if err != nil {
+		return l.cause(nil, p+".cr", err, "challenge rating %q: write 0, 1/8, 1/4, 1/2 or a whole number 1 to 30", c.CR)
+	}
+	c.CR = cr.String()
+	return nil
+}
+
 // checkSpeed fills in a walking speed of 30 and checks every speed.
 func (l *loader) checkSpeed(c *CombatantSpec, p string) error {
 	if c.Speed == nil {
@@ -253,10 +267,14 @@ func loadCorners(m *grid.Map) string {
 
 func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names map[string]string,
 	occupied map[grid.Square]string, sides map[string]string) error {
-	for _, k := range []string{"template", "class", "level"} {
-		if l.given(p + "." + k) {
-			return l.errf(p+"."+k, "templates and class levels arrive with the compendium; give the stat block inline")
-		}
+	if l.given(p + ".class") {
+		return l.errf(p+".class", "classes arrive with the compendium's class data; give the character's stat block inline")
+	}
+	if l.given(p+".level") && (c.Level < 1 || c.Level > 20) {
+		return l.errf(p+".level", "a character's level is 1 to 20, not %d", c.Level)
+	}
+	if err := l.checkCR(c, p); err != nil {
+		return err
 	}
 	c.Name = strings.TrimSpace(c.Name)
 	if err := l.checkName(c.Name, p+".name"); err != nil {
@@ -447,6 +465,9 @@ func (l *loader) checkNumbers(c *CombatantSpec, p string) error {
 	}
 	if !l.given(p + ".proficiency") {
 		c.Proficiency = 2
+		if cr, err := compendium.ParseCR(c.CR); err == nil && c.CR != "" {
+			c.Proficiency = cr.Proficiency() // a stat block's bonus follows its challenge rating
+		}
 	}
 	return nil
 }
