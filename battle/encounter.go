@@ -73,7 +73,7 @@ type CombatantSpec struct {
 	Initiative   *int           `yaml:"initiative"`
 	Stealthy     bool           `yaml:"stealthy"`
 	DeathSaves   *bool          `yaml:"death_saves"`
-	Cover        string         `yaml:"cover"` // none | half | three-quarters | total
+	Cover        string         `yaml:"cover"`    // none | half | three-quarters | total
 	Template     string         `yaml:"template"` // a compendium monster's id: its stat block, the keys written here winning
 	CR           string         `yaml:"cr"`       // challenge rating: "1/4", "5"; sets the proficiency bonus when none is given
 	Type         string         `yaml:"type"`     // creature type, as the stat block writes it: "humanoid (goblinoid)"

@@ -225,8 +225,7 @@ var loadCases = []loadCase{
 	{"name command word", "combatants:\n  - name: »Undo Bot\n", "combatants[0].name", `starts with "undo", a command word`},
 
 	// One combatant.
-	{"template", "combatants:\n  - name: Goblin\n    template: »goblin\n", "combatants[0].template",
-		"templates and class levels arrive with the compendium; give the stat block inline"},
+	{"template", "combatants:\n  - name: Goblin\n    template: »hobgobbo\n", "combatants[0].template", `no monster "hobgobbo" in the compendium`},
 	{"class", "combatants:\n  - name: Ann\n    class: »fighter\n    level: 3\n", "combatants[0].class", "arrive with the compendium"},
 	{"kind", "combatants:\n  - name: Ann\n    kind: »npc\n", "combatants[0].kind", `unknown kind "npc": use character`},
 	{"side missing", "combatants:\n  - »name: Ann\n", "combatants[0].side", "missing: say whose side Ann is on"},
