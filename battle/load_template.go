@@ -45,3 +45,19 @@ func (l *loader) templates(root *yaml.Node) error {
 	}
 	return nil
 }
+
+// MonsterSpec is the combatant entry a compendium monster makes on its
+// own, checked by Load and with its defaults written out: what `skirmish
+// compendium show` prints.
+func MonsterSpec(id string) (*CombatantSpec, error) {
+	m, err := compendium.LookupMonster(id)
+	if err != nil {
+		return nil, err
+	}
+	src := fmt.Sprintf("map: {size: 12x12}\ncombatants:\n  - {template: %s, side: it, at: A1}\n  - {name: Someone Else, side: others, at: L12, ac: 10, hp: 1}\n", m.ID)
+	enc, err := Load(m.File, []byte(src))
+	if err != nil {
+		return nil, err
+	}
+	return &enc.Combatants[0], nil
+}

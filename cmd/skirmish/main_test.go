@@ -42,6 +42,7 @@ func TestGolden(t *testing.T) {
 		{"map_area", []string{"map", "../../examples/goblin-ambush.yaml", "--area", "sphere 10 at J9"}},
 		{"map_walls", []string{"map", "testdata/walls.yaml", "--area", "cone 15 from B2 toward E2"}},
 		{"map_terrain", []string{"map", "testdata/terrain.yaml"}},
+		{"compendium_show_goblin", []string{"compendium", "show", "goblin"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -115,6 +116,7 @@ func TestErrors(t *testing.T) {
 		{[]string{"run", "testdata/refused.yaml"}, 1, "Goblin is 35 ft from Fighter"},
 		{[]string{"run", "testdata/bad.yaml"}, 2, "bad.yaml:5"},
 		{[]string{"map", "testdata/walls.yaml", "--area", "blob 10 at A1"}, 2, "--area"},
+		{[]string{"compendium", "show", "gobbo"}, 2, "did you mean goblin?"},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
