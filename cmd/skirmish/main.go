@@ -16,12 +16,13 @@ var version = "dev"
 
 // cli is the command tree; kong reads the struct tags for flags and help.
 type cli struct {
-	Roll    rollCmd          `cmd:"" help:"Roll dice: 4d6kh3, 1d20+5 adv, 8d6[fire], 10d10>=7f1 ..."`
-	Odds    oddsCmd          `cmd:"" help:"Exact odds of a dice expression, or of an attack against an AC."`
-	Run     runCmd           `cmd:"" help:"Play an encounter file: its script, then (with --auto, or without a script) the built-in policy."`
-	Play    playCmd          `cmd:"" help:"Play an encounter interactively: commands from the terminal or standard input."`
-	Map     mapCmd           `cmd:"" help:"Draw an encounter's map with its creatures, and the squares an area catches."`
-	Version kong.VersionFlag `help:"Print the version and exit."`
+	Roll       rollCmd          `cmd:"" help:"Roll dice: 4d6kh3, 1d20+5 adv, 8d6[fire], 10d10>=7f1 ..."`
+	Odds       oddsCmd          `cmd:"" help:"Exact odds of a dice expression, or of an attack against an AC."`
+	Run        runCmd           `cmd:"" help:"Play an encounter file: its script, then (with --auto, or without a script) the built-in policy."`
+	Play       playCmd          `cmd:"" help:"Play an encounter interactively: commands from the terminal or standard input."`
+	Map        mapCmd           `cmd:"" help:"Draw an encounter's map with its creatures, and the squares an area catches."`
+	Difficulty difficultyCmd    `cmd:"" help:"Rate an encounter by the 2014 and 2024 DMG: party thresholds or budget against the monsters' XP."`
+	Version    kong.VersionFlag `help:"Print the version and exit."`
 }
 
 // env carries what a command may touch, so tests can run commands in-process.

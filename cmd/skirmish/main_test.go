@@ -42,6 +42,9 @@ func TestGolden(t *testing.T) {
 		{"map_area", []string{"map", "../../examples/goblin-ambush.yaml", "--area", "sphere 10 at J9"}},
 		{"map_walls", []string{"map", "testdata/walls.yaml", "--area", "cone 15 from B2 toward E2"}},
 		{"map_terrain", []string{"map", "testdata/terrain.yaml"}},
+		{"difficulty", []string{"difficulty", "testdata/difficulty.yaml"}},
+		{"difficulty_json", []string{"difficulty", "testdata/difficulty.yaml", "--json"}},
+		{"difficulty_pair", []string{"difficulty", "testdata/difficulty_pair.yaml"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -115,6 +118,11 @@ func TestErrors(t *testing.T) {
 		{[]string{"run", "testdata/refused.yaml"}, 1, "Goblin is 35 ft from Fighter"},
 		{[]string{"run", "testdata/bad.yaml"}, 2, "bad.yaml:5"},
 		{[]string{"map", "testdata/walls.yaml", "--area", "blob 10 at A1"}, 2, "--area"},
+		{[]string{"difficulty", "testdata/difficulty_nolevel.yaml"}, 2, "Cleric is a character with no level"},
+		{[]string{"difficulty", "testdata/difficulty_nocr.yaml"}, 2, "Bandit Captain has no challenge rating"},
+		{[]string{"difficulty", "testdata/difficulty_pvp.yaml"}, 2, "no monsters"},
+		{[]string{"difficulty", "testdata/difficulty_nochars.yaml"}, 2, "no characters"},
+		{[]string{"difficulty", "testdata/bad.yaml"}, 2, "bad.yaml:5"},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
@@ -134,7 +142,7 @@ func TestErrors(t *testing.T) {
 
 // TestHelp checks that every command has help.
 func TestHelp(t *testing.T) {
-	for _, cmd := range []string{"roll", "odds"} {
+	for _, cmd := range []string{"roll", "odds", "difficulty"} {
 		code, out, _ := runCLI(t, cmd, "--help")
 		if code != 0 || !strings.Contains(out, "Usage: skirmish "+cmd) {
 			t.Errorf("%s --help: exit %d, output %q", cmd, code, out)
