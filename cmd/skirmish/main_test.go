@@ -206,3 +206,19 @@ func TestMapSVG(t *testing.T) {
 		t.Errorf("the SVG lacks its 40 squares or its walls:\n%s", svg)
 	}
 }
+
+// TestDifficultyDocs keeps the example in docs/compendium.md the command's
+// real output.
+func TestDifficultyDocs(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/compendium.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden, err := os.ReadFile("testdata/difficulty.golden")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(doc), "```\n"+string(golden)+"```\n") {
+		t.Errorf("docs/compendium.md's example differs from testdata/difficulty.golden:\n%s", golden)
+	}
+}
