@@ -22,6 +22,7 @@ type cli struct {
 	Play       playCmd          `cmd:"" help:"Play an encounter interactively: commands from the terminal or standard input."`
 	Map        mapCmd           `cmd:"" help:"Draw an encounter's map with its creatures, and the squares an area catches."`
 	Compendium compendiumCmd    `cmd:"" help:"The compendium's monsters: list them, or show one's stat block."`
+	Difficulty difficultyCmd    `cmd:"" help:"Rate an encounter by the 2014 and 2024 DMG: party thresholds or budget against the monsters' XP."`
 	Version    kong.VersionFlag `help:"Print the version and exit."`
 }
 

@@ -43,6 +43,9 @@ func TestGolden(t *testing.T) {
 		{"map_walls", []string{"map", "testdata/walls.yaml", "--area", "cone 15 from B2 toward E2"}},
 		{"map_terrain", []string{"map", "testdata/terrain.yaml"}},
 		{"compendium_show_goblin", []string{"compendium", "show", "goblin"}},
+		{"difficulty", []string{"difficulty", "testdata/difficulty.yaml"}},
+		{"difficulty_json", []string{"difficulty", "testdata/difficulty.yaml", "--json"}},
+		{"difficulty_pair", []string{"difficulty", "testdata/difficulty_pair.yaml"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -117,6 +120,11 @@ func TestErrors(t *testing.T) {
 		{[]string{"run", "testdata/bad.yaml"}, 2, "bad.yaml:5"},
 		{[]string{"map", "testdata/walls.yaml", "--area", "blob 10 at A1"}, 2, "--area"},
 		{[]string{"compendium", "show", "gobbo"}, 2, "did you mean goblin?"},
+		{[]string{"difficulty", "testdata/difficulty_nolevel.yaml"}, 2, "Cleric is a character with no level"},
+		{[]string{"difficulty", "testdata/difficulty_nocr.yaml"}, 2, "Bandit Captain has no challenge rating"},
+		{[]string{"difficulty", "testdata/difficulty_pvp.yaml"}, 2, "no monsters"},
+		{[]string{"difficulty", "testdata/difficulty_nochars.yaml"}, 2, "no characters"},
+		{[]string{"difficulty", "testdata/bad.yaml"}, 2, "bad.yaml:5"},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
@@ -136,7 +144,7 @@ func TestErrors(t *testing.T) {
 
 // TestHelp checks that every command has help.
 func TestHelp(t *testing.T) {
-	for _, cmd := range []string{"roll", "odds"} {
+	for _, cmd := range []string{"roll", "odds", "difficulty"} {
 		code, out, _ := runCLI(t, cmd, "--help")
 		if code != 0 || !strings.Contains(out, "Usage: skirmish "+cmd) {
 			t.Errorf("%s --help: exit %d, output %q", cmd, code, out)
@@ -198,5 +206,21 @@ func TestMapSVG(t *testing.T) {
 	svg := string(b)
 	if !strings.HasPrefix(svg, "<svg") || strings.Count(svg, "<rect") != 8*5 || !strings.Contains(svg, `fill="#444"`) {
 		t.Errorf("the SVG lacks its 40 squares or its walls:\n%s", svg)
+	}
+}
+
+// TestDifficultyDocs keeps the example in docs/compendium.md the command's
+// real output.
+func TestDifficultyDocs(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/compendium.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden, err := os.ReadFile("testdata/difficulty.golden")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(doc), "```\n"+string(golden)+"```\n") {
+		t.Errorf("docs/compendium.md's example differs from testdata/difficulty.golden:\n%s", golden)
 	}
 }
