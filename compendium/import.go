@@ -1,7 +1,6 @@
 package compendium
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -73,9 +72,9 @@ type (
 			Proficiency struct{ Index, Name string }
 		}
 		Senses              map[string]json.RawMessage
-		Resistances         []string `json:"damage_resistances"`
-		Immunities          []string `json:"damage_immunities"`
-		Vulnerabilities     []string `json:"damage_vulnerabilities"`
+		Resistances         []string                       `json:"damage_resistances"`
+		Immunities          []string                       `json:"damage_immunities"`
+		Vulnerabilities     []string                       `json:"damage_vulnerabilities"`
 		ConditionImmunities []struct{ Index, Name string } `json:"condition_immunities"`
 		Actions             []jsonAction
 		Legendary           []jsonAction `json:"legendary_actions"`
@@ -101,7 +100,7 @@ type (
 		ActionOptions json.RawMessage `json:"action_options"`
 	}
 	jsonDamage struct {
-		DamageDice string      `json:"damage_dice"`
+		DamageDice string                  `json:"damage_dice"`
 		DamageType *struct{ Index string } `json:"damage_type"`
 		Choose     json.RawMessage
 		From       *struct{ Options []jsonDamage }
@@ -246,16 +245,11 @@ func importMonster(m *jsonMonster) (Imported, error) {
 		}
 	}
 	im.root.Content[0].HeadComment = fmt.Sprintf("Imported from the 5e-database (SRD 5.1 %q); see docs/compendium.md.", m.Name)
-	var buf bytes.Buffer
-	enc := yaml.NewEncoder(&buf)
-	enc.SetIndent(2)
-	if err := enc.Encode(im.root); err != nil {
+	buf, err := yaml.Dump(im.root, yaml.WithV4Defaults(), yaml.WithIndent(2), yaml.WithLineWidth(-1))
+	if err != nil {
 		return Imported{}, err
 	}
-	if err := enc.Close(); err != nil {
-		return Imported{}, err
-	}
-	return Imported{ID: m.Index, Name: m.Name, YAML: buf.Bytes(), Unmapped: im.unmapped, Actions: n, Mapped: ok}, nil
+	return Imported{ID: m.Index, Name: m.Name, YAML: buf, Unmapped: im.unmapped, Actions: n, Mapped: ok}, nil
 }
 
 // crOf reads challenge_rating, a number: 0.125 is 1/8.

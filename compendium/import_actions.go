@@ -61,8 +61,7 @@ func (im *importer) action(a *jsonAction, part string) bool {
 		if !im.weaponAttack(a, part, attack, damage, props) {
 			return false
 		}
-		if a.DC != nil {
-			whole = false
+		if a.DC != nil { // a rider: the roll itself is mapped whole
 			im.miss(part, "its DC %d %s saving throw on a hit: the engine has no riders on an attack yet", a.DC.DCValue, a.DC.DCType.Name)
 		}
 	case a.DC != nil:
@@ -236,7 +235,7 @@ func (im *importer) weaponAttack(a *jsonAction, part string, attack *yaml.Node, 
 	attack.Content = append(attack.Content, str("bonus"), num(bonus), str("damage"), str(damage))
 	if (melee || !ranged) && reach != 5 {
 		if reach < 5 || reach > 1000 {
-			im.miss(part, "reach %d ft. is outside what the engine takes", reach)
+			im.miss(part, "reach %d ft. (a swarm's bite of the creatures in its space): the engine's reach is 5 ft. or more", reach)
 			return false
 		}
 		attack.Content = append(attack.Content, str("reach"), num(reach))
