@@ -21,6 +21,7 @@ type cli struct {
 	Run     runCmd           `cmd:"" help:"Play an encounter file: its script, then (with --auto, or without a script) the built-in policy."`
 	Play    playCmd          `cmd:"" help:"Play an encounter interactively: commands from the terminal or standard input."`
 	Map     mapCmd           `cmd:"" help:"Draw an encounter's map with its creatures, and the squares an area catches."`
+	Import  importCmd        `cmd:"" help:"Import public data: import monsters FILE turns the 5e-database monsters JSON into compendium entries."`
 	Version kong.VersionFlag `help:"Print the version and exit."`
 }
 
