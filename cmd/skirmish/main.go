@@ -23,6 +23,7 @@ type cli struct {
 	Map        mapCmd           `cmd:"" help:"Draw an encounter's map with its creatures, and the squares an area catches."`
 	Compendium compendiumCmd    `cmd:"" help:"The compendium's monsters: list them, or show one's stat block."`
 	Difficulty difficultyCmd    `cmd:"" help:"Rate an encounter by the 2014 and 2024 DMG: party thresholds or budget against the monsters' XP."`
+	Import     importCmd        `cmd:"" help:"Import public data: import monsters FILE turns the 5e-database monsters JSON into compendium entries."`
 	Version    kong.VersionFlag `help:"Print the version and exit."`
 }
 

@@ -125,6 +125,9 @@ func TestErrors(t *testing.T) {
 		{[]string{"difficulty", "testdata/difficulty_pvp.yaml"}, 2, "no monsters"},
 		{[]string{"difficulty", "testdata/difficulty_nochars.yaml"}, 2, "no characters"},
 		{[]string{"difficulty", "testdata/bad.yaml"}, 2, "bad.yaml:5"},
+		{[]string{"import", "monsters", "testdata/bad_monsters.json"}, 2, "bad_monsters.json: compendium: cannot import: not the 5e-database monsters JSON"},
+		{[]string{"import", "monsters", "../../compendium/testdata/monsters.json", "--only", "goblin"}, 2, `--only: no monster "goblin"`},
+		{[]string{"import", "monsters", "testdata/missing.json"}, 2, "missing.json"},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
@@ -144,8 +147,8 @@ func TestErrors(t *testing.T) {
 
 // TestHelp checks that every command has help.
 func TestHelp(t *testing.T) {
-	for _, cmd := range []string{"roll", "odds", "difficulty"} {
-		code, out, _ := runCLI(t, cmd, "--help")
+	for _, cmd := range []string{"roll", "odds", "difficulty", "import monsters", "compendium show", "map", "run", "play"} {
+		code, out, _ := runCLI(t, append(strings.Fields(cmd), "--help")...)
 		if code != 0 || !strings.Contains(out, "Usage: skirmish "+cmd) {
 			t.Errorf("%s --help: exit %d, output %q", cmd, code, out)
 		}
