@@ -47,50 +47,51 @@ type ObjectSpec struct {
 // CombatantSpec is one entry of combatants: a creature, or with count a
 // group of identical ones ("Goblin 1", "Goblin 2", ...).
 type CombatantSpec struct {
-	Name        string         `yaml:"name"`
-	Kind        string         `yaml:"kind"` // character | monster (default)
-	Side        string         `yaml:"side"`
-	Count       int            `yaml:"count"`
-	At          Squares        `yaml:"at"` // one square, or a list with count
-	Size        string         `yaml:"size"`
-	AC          int            `yaml:"ac"`
-	HP          int            `yaml:"hp"`
-	MaxHP       int            `yaml:"max_hp"`
-	TempHP      int            `yaml:"temp_hp"`
-	Speed       *SpeedSpec     `yaml:"speed"`  // 30, or {walk: 30, fly: 60, hover: true}; default 30
-	Senses      map[string]int `yaml:"senses"` // {darkvision: 60, blindsight: 10, truesight: 120}
-	Abilities   map[string]int `yaml:"abilities"`
-	Proficiency int            `yaml:"proficiency"`
-	Skills      map[string]int `yaml:"skills"` // total bonuses: {stealth: 6, perception: 3}
-	Saves       map[string]int `yaml:"saves"`  // total save bonuses where proficient: {dex: 5}
-	Attacks     []AttackSpec   `yaml:"attacks"`
-	// Gear from the compendium (equipment.go): weapons become attacks,
-	// armor and a shield the armor class when ac is not given.
-	Weapons      []string `yaml:"weapons"` // weapon ids: [longsword, shortbow]
-	Armor        string   `yaml:"armor"`   // an armor id: chain-mail
-	Shield       bool     `yaml:"shield"`
-	ExtraAttacks int      `yaml:"extra_attacks"`
-	Resistances  []string `yaml:"resistances"`
-	Immunities   []string `yaml:"immunities"`
-	Vulns        []string `yaml:"vulnerabilities"`
-	Conditions   []string `yaml:"conditions"`
-	Exhaustion   int      `yaml:"exhaustion"`
-	Initiative   *int     `yaml:"initiative"`
-	Stealthy     bool     `yaml:"stealthy"`
-	DeathSaves   *bool    `yaml:"death_saves"`
-	Cover        string   `yaml:"cover"`    // none | half | three-quarters | total
-	Template     string   `yaml:"template"` // a compendium monster's id: its stat block, the keys written here winning
-	CR           string   `yaml:"cr"`       // challenge rating: "1/4", "5"; sets the proficiency bonus when none is given
-	Type         string   `yaml:"type"`     // creature type, as the stat block writes it: "humanoid (goblinoid)"
-	Class        string   `yaml:"class"`
-	Level        int      `yaml:"level"`
-	Tactics      string   `yaml:"tactics"`
+	Name         string         `yaml:"name"`
+	Kind         string         `yaml:"kind"` // character | monster (default)
+	Side         string         `yaml:"side"`
+	Count        int            `yaml:"count"`
+	At           Squares        `yaml:"at"` // one square, or a list with count
+	Size         string         `yaml:"size"`
+	AC           int            `yaml:"ac"`
+	HP           int            `yaml:"hp"`
+	MaxHP        int            `yaml:"max_hp"`
+	TempHP       int            `yaml:"temp_hp"`
+	Speed        *SpeedSpec     `yaml:"speed"`  // 30, or {walk: 30, fly: 60, hover: true}; default 30
+	Senses       map[string]int `yaml:"senses"` // {darkvision: 60, blindsight: 10, truesight: 120}
+	Abilities    map[string]int `yaml:"abilities"`
+	Proficiency  int            `yaml:"proficiency"`
+	Skills       map[string]int `yaml:"skills"` // total bonuses: {stealth: 6, perception: 3}
+	Saves        map[string]int `yaml:"saves"`  // total save bonuses where proficient: {dex: 5}
+	Attacks      []AttackSpec   `yaml:"attacks"`
+	ExtraAttacks int            `yaml:"extra_attacks"`
+	Resistances  []string       `yaml:"resistances"`
+	Immunities   []string       `yaml:"immunities"`
+	Vulns        []string       `yaml:"vulnerabilities"`
+	Conditions   []string       `yaml:"conditions"`
+	Exhaustion   int            `yaml:"exhaustion"`
+	Initiative   *int           `yaml:"initiative"`
+	Stealthy     bool           `yaml:"stealthy"`
+	DeathSaves   *bool          `yaml:"death_saves"`
+	Cover        string         `yaml:"cover"`    // none | half | three-quarters | total
+	Template     string         `yaml:"template"` // a compendium monster's id: its stat block, the keys written here winning
+	CR           string         `yaml:"cr"`       // challenge rating: "1/4", "5"; sets the proficiency bonus when none is given
+	Type         string         `yaml:"type"`     // creature type, as the stat block writes it: "humanoid (goblinoid)"
+	Class        string         `yaml:"class"`
+	Level        int            `yaml:"level"`
+	Tactics      string         `yaml:"tactics"`
 
 	// Seed 003 "Mounted Combat" (load_mount.go): the creature starts riding
 	// MountedOn, in its space; Controlled (default true) makes the mount act
 	// on the rider's turn, false leaves it independent.
 	MountedOn  string `yaml:"mounted_on"`
 	Controlled *bool  `yaml:"controlled"`
+
+	// Gear from the compendium (equipment.go): weapons become attacks,
+	// armor and a shield the armor class when ac is not given.
+	Weapons []string `yaml:"weapons"` // weapon ids: [longsword, shortbow]
+	Armor   string   `yaml:"armor"`   // an armor id: chain-mail
+	Shield  bool     `yaml:"shield"`
 }
 
 // AttackSpec is one attack of a combatant.
