@@ -86,6 +86,12 @@ type CombatantSpec struct {
 	// on the rider's turn, false leaves it independent.
 	MountedOn  string `yaml:"mounted_on"`
 	Controlled *bool  `yaml:"controlled"`
+
+	// Gear from the compendium (equipment.go): weapons become attacks,
+	// armor and a shield the armor class when ac is not given.
+	Weapons []string `yaml:"weapons"` // weapon ids: [longsword, shortbow]
+	Armor   string   `yaml:"armor"`   // an armor id: chain-mail
+	Shield  bool     `yaml:"shield"`
 }
 
 // AttackSpec is one attack of a combatant.

@@ -323,6 +323,9 @@ func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names m
 			return err
 		}
 	}
+	if err := l.checkEquipment(c, p); err != nil { // equipment.go: before ac is required
+		return err
+	}
 	if err := l.checkNumbers(c, p); err != nil {
 		return err
 	}

@@ -230,7 +230,14 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 	if c.Cover, err = parseCover(spec.Cover); err != nil {
 		return c, err
 	}
-	for _, a := range spec.Attacks {
+	if err := equip(&c, spec); err != nil { // equipment.go
+		return c, err
+	}
+	gear, err := weaponAttacks(spec)
+	if err != nil {
+		return c, err
+	}
+	for _, a := range append(slices.Clip(spec.Attacks), gear...) {
 		if isAreaAttack(&a) { // a save, not an attack roll: area.go
 			aa, err := buildAreaAttack(a)
 			if err != nil {
