@@ -465,3 +465,23 @@ func (d *decider) onHit(a, t int, w *Attack) error {
 	d.hurt(t, parts, hi)
 	return d.err
 }
+
+// Ready reports whether the creature may make the named attack as part of
+// its Attack action now: it is among the attacks its Multiattack has left
+// this turn, and not a spent Recharge attack. Policies use it to pick a
+// weapon the rules will take.
+func (c *Combatant) Ready(name string) bool {
+	w := c.attackNamed(name)
+	if w == nil || c.charged(w.Name, w.Slot, w.Recharge) != nil {
+		return false
+	}
+	if len(c.Traits.Multiattack) == 0 || !c.Turn.Attacking {
+		return len(c.Traits.Multiattack) == 0 || slices.Contains(c.Traits.Multiattack, name)
+	}
+	for k, n := range c.Traits.Multiattack {
+		if n == name && c.Turn.MultiUsed&(1<<k) == 0 {
+			return true
+		}
+	}
+	return false
+}
