@@ -24,7 +24,13 @@ func (d *decider) needAction(a int) error {
 // against it have disadvantage until its next turn) — seed 001 "Actions in
 // Combat".
 func (d *decider) simpleAction(cmd Command) error {
-	if err := d.needAction(cmd.Actor); err != nil {
+	bonus := false
+	if cmd.Verb == "disengage" {
+		var err error
+		if bonus, err = d.actionOrNimble(cmd); err != nil { // Nimble Escape (monster.go)
+			return err
+		}
+	} else if err := d.needAction(cmd.Actor); err != nil {
 		return err
 	}
 	c := &d.st.Combatants[cmd.Actor]
@@ -33,7 +39,9 @@ func (d *decider) simpleAction(cmd Command) error {
 		"disengage": "its movement provokes no opportunity attacks this turn",
 		"dodge":     "attacks against it have disadvantage and it has advantage on Dexterity saves until its next turn",
 	}[cmd.Verb]
-	d.emit(Event{Type: EvAction, Actor: c.Name, Action: cmd.Verb, Text: fmt.Sprintf("%s takes the %s action: %s", c.Name, cmd.Verb, what)})
+	e := Event{Type: EvAction, Actor: c.Name, Action: cmd.Verb, Text: fmt.Sprintf("%s takes the %s action: %s", c.Name, cmd.Verb, what)}
+	nimbleEvent(&e, bonus)
+	d.emit(e)
 	return d.err
 }
 

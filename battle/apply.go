@@ -55,6 +55,9 @@ func Apply(s *State, e Event) error {
 		if e.Type != EvDamage && c.HP.Current > 0 {
 			c.Dying = rules.DeathSaves{}
 		}
+		if e.Type == EvDamage {
+			s.monsterDamage(t, e) // what stops Regeneration (monster.go)
+		}
 	case EvCondition:
 		return s.applyCondition(t, e)
 	case EvDeathSave:
@@ -113,7 +116,13 @@ func Apply(s *State, e Event) error {
 				s.useCheckHelp(a)
 			}
 		}
-	case EvSave, EvRefused, EvUndo, EvArea:
+	case EvArea:
+		s.spendRecharge(a, e.With) // monster.go
+	case EvRecharge, EvRegenerate, EvLegendaryResistance, EvImmune:
+		if a >= 0 {
+			s.applyMonster(a, e) // monster.go
+		}
+	case EvSave, EvRefused, EvUndo:
 		// Outcomes follow as their own events.
 	default:
 		return fmt.Errorf("battle: event %d: unknown type %q", e.Seq, e.Type)
@@ -196,6 +205,7 @@ func (s *State) applyAttack(a, t int, e Event) {
 	}
 	s.Helps = keep
 	delete(s.Grants, a)
+	s.applyMonsterAttack(a, e) // Multiattack, Recharge (monster.go)
 }
 
 // useAttack spends one attack of the Attack action, taking the action
@@ -290,7 +300,11 @@ func (s *State) applyAction(a, t int, e Event) {
 		c.Turn.Object = true
 		return
 	default:
-		c.Turn.Action = true
+		if (e.Action == "disengage" || e.Action == "hide") && e.With == bonusAction {
+			c.Turn.Bonus = true // Nimble Escape (monster.go)
+		} else {
+			c.Turn.Action = true
+		}
 	}
 	switch e.Action {
 	case "dash":

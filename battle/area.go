@@ -50,14 +50,16 @@ type AreaCommand struct {
 // save instead of an attack roll: a breath weapon, a spell's blast
 // (docs/encounters.md: area, save, on_save, push, range).
 type AreaAttack struct {
-	Name   string
-	Area   grid.Area // shape, size and a line's width; the origin comes with each use
-	Range  int       // feet to the point of origin of an area placed "at" a square; 0: in its own space
-	Damage *dice.Expr
-	Save   rules.Ability
-	DC     int  // 0: no save, every creature caught takes the damage
-	Half   bool // half damage on a successful save, rather than none
-	Push   int  // feet each creature that fails (or, with no save, every one) is pushed from the origin
+	Name     string
+	Area     grid.Area // shape, size and a line's width; the origin comes with each use
+	Range    int       // feet to the point of origin of an area placed "at" a square; 0: in its own space
+	Damage   *dice.Expr
+	Save     rules.Ability
+	DC       int  // 0: no save, every creature caught takes the damage
+	Half     bool // half damage on a successful save, rather than none
+	Push     int  // feet each creature that fails (or, with no save, every one) is pushed from the origin
+	Slot     int  // its place in the stat block's list of attacks
+	Recharge int  // Recharge X–6 (monster.go); 0: none
 }
 
 // placedAt reports whether the attack's area is placed at a point ("at
@@ -365,6 +367,9 @@ func (d *decider) areaAttack(cmd Command) error {
 			has = strings.Join(ns, ", ")
 		}
 		return refuse(CodeUnknownName, "%s has no area attack named %q (its area attacks: %s)", c.Name, cmd.With, has)
+	}
+	if err := c.charged(a.Name, a.Slot, a.Recharge); err != nil { // monster.go
+		return err
 	}
 	area, err := s.placeArea(cmd.Actor, a, cmd.To[0], cmd.Area.Toward)
 	if err != nil {

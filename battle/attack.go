@@ -27,7 +27,7 @@ func (d *decider) attackCmd(cmd Command) error {
 	case !c.Turn.Attacking && c.Turn.Action:
 		return refuse(CodeNoAction, "%s has already used its action this turn", c.Name)
 	}
-	w, err := d.weapon(a, t, cmd.With)
+	w, err := d.actionWeapon(a, t, cmd.With) // a Multiattack's attacks, a Recharge spent (monster.go)
 	if err != nil {
 		return err
 	}
@@ -182,6 +182,9 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		if err := d.damage(t, w.Damage, hitInfo{crit: crit, knockOut: h.knockOut, source: fmt.Sprintf("%s's %s", c.Name, w.Name)}); err != nil {
 			return err
 		}
+		if err := d.onHit(a, t, w); err != nil { // monster.go
+			return err
+		}
 	}
 	if !h.reaction {
 		for _, r := range d.readiedBy(a, "attacks", c.At, c.At) {
@@ -273,7 +276,7 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 	ctx := rules.AttackContext{
 		Attacker: s.condsFacing(a, t), Target: s.condsFacing(t, a), Ranged: w.Ranged, Distance: dist, LongRange: long,
 		AttackerUnseen: !s.sees(t, a) || s.hiddenFrom(a, t), TargetUnseen: !s.sees(a, t) || s.hiddenFrom(t, a),
-		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)),
+		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)).Merge(s.packTactics(a, t)),
 		FrightenedSourceInSight: s.fearInSight(a),
 		Squeezing:               c.Squeezing, TargetSqueezing: tc.Squeezing,
 	}

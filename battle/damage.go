@@ -68,7 +68,7 @@ func (d *decider) hurt(i int, parts []part, hi hitInfo) {
 	}()
 	switch {
 	case total == 0:
-	case wasZero && !c.DeathSaves && !hi.knockOut:
+	case wasZero && !c.DeathSaves && !hi.knockOut && c.Traits.Regen == 0:
 		// A knocked-out monster stops being stable when hurt, and a monster
 		// makes no death saves: it dies (seed 001 "Stabilizing a Creature").
 		d.die(i, "damage to a monster at 0 hit points")
@@ -93,6 +93,12 @@ func (d *decider) dropToZero(i, overflow int) {
 	c := &d.st.Combatants[i]
 	limit := c.Conds.MaxHP(c.HP.Max) // the maximum in effect: exhaustion 4 halves it
 	switch {
+	case c.Traits.Regen > 0 && !c.DeathSaves:
+		// Regeneration: it dies only if it starts its turn at 0 HP and
+		// doesn't regenerate (SRD 5.1 Troll; monster.go).
+		d.emit(Event{Type: EvDown, Target: c.Name, Text: c.Name + " drops to 0 hit points: down, but it may regenerate"})
+		d.condition(i, rules.Unconscious, true, "at 0 hit points")
+		d.condition(i, rules.Prone, true, "falls unconscious")
 	case rules.MassiveDamage(overflow, limit):
 		d.die(i, fmt.Sprintf("massive damage: %d left over after 0 HP is at least its maximum of %d", overflow, limit))
 	case !c.DeathSaves:
@@ -169,7 +175,7 @@ func (d *decider) heal(i, amount int, source string) {
 // condition sets or clears a condition, emitting an event only on change.
 func (d *decider) condition(i int, cond rules.Condition, on bool, why string) {
 	c := &d.st.Combatants[i]
-	if c.Conds.Has(cond) == on {
+	if c.Conds.Has(cond) == on || on && d.immune(i, cond, why) { // condition immunities (monster.go)
 		return
 	}
 	verb := "is no longer"

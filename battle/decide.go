@@ -171,7 +171,7 @@ func (d *decider) checkEnd() {
 	var sides []string
 	for i := range s.Combatants {
 		c := &s.Combatants[i]
-		if !c.Down() {
+		if !c.Down() || c.regenerating() { // a troll at 0 HP may yet regenerate (monster.go)
 			if !standing[c.Side] {
 				sides = append(sides, c.Side)
 			}

@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -61,6 +62,9 @@ func (d *decider) addEffect(ef Effect) {
 	}
 	t, _ := s.Find(ef.Target)
 	cond, condErr := rules.ParseCondition(ef.Condition)
+	if condErr == nil && d.immune(t, cond, ef.Condition+" from "+cmp.Or(ef.Source, "an effect")) { // monster.go
+		return
+	}
 	if condErr == nil && s.Combatants[t].Conds.Has(cond) && !s.imposed(ef.Target, ef.Condition) {
 		// The creature already has the condition for good: record that as
 		// an effect too, so the new one running out leaves it in place.
@@ -203,7 +207,7 @@ func (d *decider) saveCover(i int, ab rules.Ability, dc int, purpose string, cov
 	if c.Conds.AutoFailSave(ab) {
 		d.emit(Event{Type: EvSave, Actor: c.Name, Ability: ab.String(), DC: ip(dc), Success: bp(false),
 			Reason: c.Conds.String(), Text: fmt.Sprintf("%s automatically fails the DC %d %s save %s (%s)", c.Name, dc, title(ab.Long()), purpose, c.Conds)})
-		return false, d.err
+		return d.legendary(i, false, purpose), d.err // monster.go
 	}
 	var r rules.Reasons
 	for _, why := range c.Conds.SaveDisadvantage(ab) {
@@ -233,7 +237,7 @@ func (d *decider) saveCover(i int, ab rules.Ability, dc int, purpose string, cov
 		e.Text += fmt.Sprintf(" (%s cover +%d: %s)", cov, cov.Bonus(), why)
 	}
 	d.emit(e)
-	return ok, d.err
+	return d.legendary(i, ok, purpose), d.err // monster.go
 }
 
 // title capitalizes a word: "constitution" → "Constitution".

@@ -81,6 +81,12 @@ type CombatantSpec struct {
 	Level        int            `yaml:"level"`
 	Tactics      string         `yaml:"tactics"`
 
+	// A stat block's special features (monster_spec.go): the Attack
+	// action's attacks by name, conditions it is immune to, and traits.
+	Multiattack         []string    `yaml:"multiattack"`
+	ConditionImmunities []string    `yaml:"condition_immunities"`
+	Traits              *TraitsSpec `yaml:"traits"`
+
 	// Seed 003 "Mounted Combat" (load_mount.go): the creature starts riding
 	// MountedOn, in its space; Controlled (default true) makes the mount act
 	// on the rider's turn, false leaves it independent.
@@ -113,6 +119,11 @@ type AttackSpec struct {
 	Save   string `yaml:"save"`
 	OnSave string `yaml:"on_save"`
 	Push   int    `yaml:"push"`
+	// Recharge X-6: spent when used, back when a d6 at the start of the
+	// creature's turn rolls X or more; on_hit: a rider on a hit
+	// (monster_spec.go).
+	Recharge int        `yaml:"recharge"`
+	OnHit    *OnHitSpec `yaml:"on_hit"`
 }
 
 // SpeedSpec is a creature's speeds in feet: a number is its walking speed

@@ -338,6 +338,9 @@ func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names m
 			return err
 		}
 	}
+	if err := l.checkMonster(c, p); err != nil { // monster_spec.go
+		return err
+	}
 	for _, list := range []struct {
 		key   string
 		names []string

@@ -252,7 +252,7 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 		}
 		c.Attacks = append(c.Attacks, at)
 	}
-	return c, nil
+	return c, buildMonster(&c, spec) // monster.go
 }
 
 // buildAttack compiles an attack. Without a fixed bonus the to-hit bonus

@@ -57,6 +57,9 @@ type Attack struct {
 	Normal     int // normal range, feet
 	Long       int // long range, feet
 	Properties []string
+	Slot       int    // its place in the stat block's list of attacks
+	Recharge   int    // Recharge X–6: the least d6 face that brings it back; 0: none (monster.go)
+	OnHit      *OnHit // a rider on a hit: a save, a condition, damage (monster.go)
 }
 
 // Has reports whether the attack has a weapon property.
@@ -95,7 +98,8 @@ type Combatant struct {
 	Stealthy     bool
 	DeathSaves   bool // makes death saves at 0 HP instead of dying
 	FixedInit    *int
-	Group        int // combatants from one entry with count share an initiative roll
+	Group        int           // combatants from one entry with count share an initiative roll
+	Traits       MonsterTraits // a stat block's special features (monster.go)
 
 	// What the fight has done to it.
 	Initiative int
@@ -110,6 +114,12 @@ type Combatant struct {
 	Hidden     int      // its Stealth total while hidden, 0 when not
 	Readied    *Readied // a readied attack waiting for its trigger; never changed in place
 	Turn       TurnState
+	// A stat block's features in play (monster.go): its Recharge attacks
+	// used and not yet back, by slot; damage that stops its Regeneration
+	// next turn; uses of Legendary Resistance spent.
+	Spent         uint64
+	RegenStopped  bool
+	LegendaryUsed int
 }
 
 // TurnState is what a creature has spent of its turn.
@@ -123,9 +133,10 @@ type TurnState struct {
 	Bonus       bool // its bonus action is spent
 	Object      bool // its free object interaction is spent
 	Disengaged  bool
-	LightAttack bool // it attacked with a light melee weapon in its Attack action (two-weapon fighting)
-	Loaded      bool // it fired a loading weapon with its action
-	Mounting    bool // it mounted or dismounted: once during its move (seed 003, mount.go)
+	LightAttack bool   // it attacked with a light melee weapon in its Attack action (two-weapon fighting)
+	Loaded      bool   // it fired a loading weapon with its action
+	Mounting    bool   // it mounted or dismounted: once during its move (seed 003, mount.go)
+	MultiUsed   uint16 // the attacks of its Multiattack made this turn, by position (monster.go)
 }
 
 // Speeds are a creature's speeds besides walking, in feet; 0 is none

@@ -19,7 +19,8 @@ const EvHidden = "hidden"
 // to be out of sight, heavily obscured to it (darkness it can't see into),
 // invisible to it, or behind three-quarters or total cover from it.
 func (d *decider) hide(cmd Command) error {
-	if err := d.needAction(cmd.Actor); err != nil {
+	bonus, err := d.actionOrNimble(cmd) // Nimble Escape (monster.go)
+	if err != nil {
 		return err
 	}
 	s := d.st
@@ -35,7 +36,9 @@ func (d *decider) hide(cmd Command) error {
 		return refuse(CodeCannot, "%s can't hide: %s sees it (it needs to be out of sight, in darkness %s can't see into, invisible, or behind three-quarters cover)",
 			c.Name, o.Name, o.Name)
 	}
-	d.emit(Event{Type: EvAction, Actor: c.Name, Action: "hide", Text: c.Name + " tries to hide"})
+	e := Event{Type: EvAction, Actor: c.Name, Action: "hide", Text: c.Name + " tries to hide"}
+	nimbleEvent(&e, bonus)
+	d.emit(e)
 	total, err := d.check(cmd.Actor, "stealth", rules.Dex, nil)
 	if err != nil {
 		return err

@@ -185,6 +185,9 @@ func (d *decider) startTurn(pos int) error {
 		if err := d.expire(i, "start"); err != nil {
 			return err
 		}
+		if err := d.monsterTurnStart(i); err != nil { // recharge, regeneration (monster.go)
+			return err
+		}
 		if c.HP.Current == 0 && c.DeathSaves && !c.Dying.Stable {
 			if err := d.deathSave(i); err != nil {
 				return err

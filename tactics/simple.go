@@ -104,12 +104,12 @@ func usable(s *battle.State, a, t int) string {
 	c := &s.Combatants[a]
 	dist := s.Distance(a, t)
 	for _, w := range c.Attacks {
-		if !w.Ranged && dist <= w.Reach {
+		if !w.Ranged && dist <= w.Reach && c.Ready(w.Name) { // Ready: Multiattack, Recharge
 			return w.Name
 		}
 	}
 	for _, w := range c.Attacks {
-		if w.Ranged && dist <= w.Long {
+		if w.Ranged && dist <= w.Long && c.Ready(w.Name) {
 			return w.Name
 		}
 	}

@@ -1,0 +1,238 @@
+package battle
+
+// The keys of a stat block's special features (docs/encounters.md
+// "Monster features"): multiattack, recharge, condition immunities, riders
+// on a hit, and traits. Load checks them here; monster.go builds and plays
+// them.
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// TraitsSpec is a stat block's special traits that change the rules.
+type TraitsSpec struct {
+	// Pack Tactics: advantage on an attack roll against a creature when an
+	// ally that isn't incapacitated is within 5 ft of it (SRD 5.1 Wolf).
+	PackTactics bool `yaml:"pack_tactics"`
+	// Nimble Escape: Disengage or Hide as a bonus action (SRD 5.1 Goblin).
+	NimbleEscape bool `yaml:"nimble_escape"`
+	// Regeneration: hit points regained at the start of each turn, unless it
+	// took damage of a stopping type since its last turn (SRD 5.1 Troll).
+	Regeneration *RegenerationSpec `yaml:"regeneration"`
+	// Legendary Resistance (N/Day): a failed save becomes a success.
+	LegendaryResistance int `yaml:"legendary_resistance"`
+}
+
+// RegenerationSpec is the Regeneration trait: {hp: 10, stopped_by: [acid, fire]}.
+type RegenerationSpec struct {
+	HP        int      `yaml:"hp"`
+	StoppedBy []string `yaml:"stopped_by"`
+}
+
+// OnHitSpec is what an attack does to the creature it hits beyond its
+// damage: a save, and on a failure a condition and more damage (SRD 5.1
+// Ghoul's claws, Giant Spider's bite, Wolf's bite).
+type OnHitSpec struct {
+	Save      string `yaml:"save"`      // "con 10": without it the rider always applies
+	Condition string `yaml:"condition"` // applied on a failed save
+	// Ends says how the condition ends: "save" (repeat the save at the end
+	// of each of the target's turns), a duration ("1 minute", "3 rounds"),
+	// or both joined by a comma; empty: until removed.
+	Ends   string `yaml:"ends"`
+	Damage string `yaml:"damage"` // dealt on a failed save: "4d8[poison]"
+	Half   bool   `yaml:"half"`   // half the damage on a successful save
+}
+
+// maxRechargeSlots bounds the attacks a stat block may list when one has
+// a recharge: the spent ones are a bit set.
+const maxRechargeSlots = 64
+
+// checkMonster checks a combatant's monster features and writes them in
+// canonical form.
+func (l *loader) checkMonster(c *CombatantSpec, p string) error {
+	if l.given(p+".multiattack") && l.given(p+".extra_attacks") {
+		return l.errf(p+".multiattack", "give multiattack or extra_attacks, not both: multiattack lists the Attack action's attacks")
+	}
+	if len(c.Multiattack) > 11 {
+		return l.errf(p+".multiattack", "a multiattack lists 1 to 11 attacks, not %d", len(c.Multiattack))
+	}
+	for j, name := range c.Multiattack {
+		f := fmt.Sprintf("%s.multiattack[%d]", p, j)
+		a := specAttack(c, name)
+		switch {
+		case a == nil:
+			return l.errf(f, "%q is not one of %s's attacks (%s)", name, c.Name, specAttackNames(c))
+		case isAreaAttack(a):
+			return l.errf(f, "%s is an area attack, used as an action of its own: leave it out of multiattack", a.Name)
+		}
+		c.Multiattack[j] = a.Name
+	}
+	for j := range c.Attacks {
+		if err := l.checkMonsterAttack(&c.Attacks[j], fmt.Sprintf("%s.attacks[%d]", p, j), j); err != nil {
+			return err
+		}
+	}
+	if err := l.checkList(p+".condition_immunities", c.ConditionImmunities, loadImmuneCondition); err != nil {
+		return err
+	}
+	if tr := c.Traits; tr != nil {
+		if tr.LegendaryResistance < 0 || tr.LegendaryResistance > 10 {
+			return l.errf(p+".traits.legendary_resistance", "legendary resistance is 0 to 10 uses a day, not %d", tr.LegendaryResistance)
+		}
+		if r := tr.Regeneration; r != nil {
+			if r.HP < 1 || r.HP > 1000 {
+				return l.errf(p+".traits.regeneration.hp", "regeneration restores 1 to 1000 hit points a turn, not %d", r.HP)
+			}
+			if err := l.checkList(p+".traits.regeneration.stopped_by", r.StoppedBy, loadDamageType); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// checkMonsterAttack checks an attack's recharge and on_hit.
+func (l *loader) checkMonsterAttack(a *AttackSpec, p string, slot int) error {
+	if l.given(p + ".recharge") {
+		switch {
+		case a.Recharge < 2 || a.Recharge > 6:
+			return l.errf(p+".recharge", "recharge is the least d6 face that recharges it, 2 to 6 (Recharge 5-6 is 5), not %d", a.Recharge)
+		case slot >= maxRechargeSlots:
+			return l.errf(p+".recharge", "an attack with a recharge must be among a creature's first %d", maxRechargeSlots)
+		}
+	}
+	h := a.OnHit
+	if h == nil {
+		return nil
+	}
+	if isAreaAttack(a) {
+		return l.errf(p+".on_hit", "an area attack hits no one: give its effect with save and damage")
+	}
+	f := p + ".on_hit"
+	if h.Save != "" {
+		ab, dc, err := parseSave(h.Save)
+		if err != nil {
+			return l.cause(nil, f+".save", err, "%v", err)
+		}
+		h.Save = fmt.Sprintf("%s %d", ab, dc)
+	}
+	if h.Condition != "" {
+		cond, err := rules.ParseCondition(h.Condition)
+		if err != nil {
+			return l.cause(nil, f+".condition", err, "%v", err)
+		}
+		h.Condition = cond.String()
+	}
+	if h.Damage != "" {
+		if err := l.checkDamage(h.Damage, f+".damage"); err != nil {
+			return err
+		}
+	}
+	switch {
+	case h.Condition == "" && h.Damage == "":
+		return l.errf(f, "on_hit does something: give a condition, damage, or both")
+	case h.Half && (h.Save == "" || h.Damage == ""):
+		return l.errf(f+".half", "half halves the damage on a successful save: give save and damage too")
+	case h.Ends != "" && h.Condition == "":
+		return l.errf(f+".ends", "ends says how the condition ends: give the condition too")
+	}
+	ends, err := parseEnds(h.Ends)
+	if err != nil {
+		return l.errf(f+".ends", "%v", err)
+	}
+	if ends.save && h.Save == "" {
+		return l.errf(f+".ends", "a repeated save needs the save: give save too, like save: con 10")
+	}
+	h.Ends = ends.String()
+	return nil
+}
+
+// loadImmuneCondition reads a condition immunity: a condition, or
+// exhaustion.
+func loadImmuneCondition(s string) (string, error) {
+	if strings.EqualFold(strings.TrimSpace(s), "exhaustion") {
+		return "exhaustion", nil
+	}
+	return loadCondition(s)
+}
+
+// specAttack is the entry's attack of that name, in any case.
+func specAttack(c *CombatantSpec, name string) *AttackSpec {
+	for j := range c.Attacks {
+		if strings.EqualFold(strings.TrimSpace(c.Attacks[j].Name), strings.TrimSpace(name)) {
+			return &c.Attacks[j]
+		}
+	}
+	return nil
+}
+
+func specAttackNames(c *CombatantSpec) string {
+	var ns []string
+	for _, a := range c.Attacks {
+		ns = append(ns, a.Name)
+	}
+	if len(ns) == 0 {
+		return "it has none"
+	}
+	return "it has " + strings.Join(ns, ", ")
+}
+
+// ends is an on_hit condition's end: a repeated save, a number of rounds,
+// both, or neither (until removed).
+type ends struct {
+	save   bool
+	rounds int
+}
+
+func (e ends) String() string {
+	var parts []string
+	if e.save {
+		parts = append(parts, "save")
+	}
+	if e.rounds > 0 {
+		parts = append(parts, fmt.Sprintf("%d rounds", e.rounds))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// parseEnds reads "save", "1 minute", "10 rounds", "save, 1 minute" (a
+// minute is 10 rounds: SRD 5.1 "Time").
+func parseEnds(text string) (ends, error) {
+	var e ends
+	bad := fmt.Errorf("ends %q: write save, a duration like \"1 minute\" or \"3 rounds\", or both: \"save, 1 minute\"", text)
+	for part := range strings.SplitSeq(strings.ReplaceAll(strings.ToLower(text), " and ", ","), ",") {
+		w := strings.Fields(part)
+		switch {
+		case len(w) == 0:
+			continue
+		case len(w) == 1 && w[0] == "save":
+			if e.save {
+				return e, bad
+			}
+			e.save = true
+		case len(w) == 2 && e.rounds == 0:
+			n, err := strconv.Atoi(w[0])
+			if err != nil || n < 1 || n > 1000 {
+				return e, bad
+			}
+			switch strings.TrimSuffix(w[1], "s") {
+			case "round":
+				e.rounds = n
+			case "minute":
+				e.rounds = 10 * n
+			default:
+				return e, bad
+			}
+			if e.rounds > 1000 {
+				return e, bad
+			}
+		default:
+			return e, bad
+		}
+	}
+	return e, nil
+}
