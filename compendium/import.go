@@ -115,6 +115,7 @@ type (
 	jsonUsage struct {
 		Type      string
 		Times     int
+		Dice      string
 		MinValue  int      `json:"min_value"`
 		RestTypes []string `json:"rest_types"`
 	}
@@ -185,6 +186,8 @@ type importer struct {
 	unmapped []Unmapped
 	attacks  []*yaml.Node
 	names    map[string]bool // attack names taken, lower case
+	areas    map[string]bool // those of them that are area attacks
+	order    []string        // the attack names in order
 }
 
 func (im *importer) miss(part, format string, args ...any) {
@@ -210,7 +213,7 @@ func importMonster(m *jsonMonster) (Imported, error) {
 	if err != nil {
 		return Imported{}, err
 	}
-	im := &importer{root: &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}, names: map[string]bool{}}
+	im := &importer{root: &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}, names: map[string]bool{}, areas: map[string]bool{}}
 	im.set("id", str(m.Index))
 	name := combatantName(m.Name)
 	if name == "" {
@@ -236,10 +239,11 @@ func importMonster(m *jsonMonster) (Imported, error) {
 		im.set("attacks", &yaml.Node{Kind: yaml.SequenceNode, Tag: "!!seq", Content: im.attacks})
 	}
 	im.multiattack(m.Actions)
+	im.traits(m.Special)
 	for _, group := range []struct {
 		what string
 		list []jsonAction
-	}{{"trait", m.Special}, {"reaction", m.Reactions}, {"legendary action", m.Legendary}} {
+	}{{"reaction", m.Reactions}, {"legendary action", m.Legendary}} {
 		for _, a := range group.list {
 			im.miss(group.what+" "+a.Name, "the engine has no field for it yet")
 		}
@@ -330,13 +334,7 @@ func (im *importer) body(m *jsonMonster) error {
 			im.set(list.key, seq)
 		}
 	}
-	if len(m.ConditionImmunities) > 0 {
-		var names []string
-		for _, c := range m.ConditionImmunities {
-			names = append(names, strings.ToLower(c.Name))
-		}
-		im.miss("condition immunities", "%s: the engine has no field for condition immunities yet", strings.Join(names, ", "))
-	}
+	im.conditionImmunities(m)
 	return nil
 }
 

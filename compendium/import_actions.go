@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -50,32 +51,44 @@ func (im *importer) action(a *jsonAction, part string) bool {
 		im.miss(part, "a second action of the same name")
 		return false
 	}
-	damage, props, whole, ok := im.damage(a, part)
+	damage, props, saveDamage, whole, ok := im.damage(a, part)
 	if !ok {
 		return false
 	}
 	attack := flowMap()
 	attack.Content = append(attack.Content, str("name"), str(name))
+	area := false
 	switch {
 	case a.AttackBonus != nil:
 		if !im.weaponAttack(a, part, attack, damage, props) {
 			return false
 		}
-		if a.DC != nil { // a rider: the roll itself is mapped whole
-			im.miss(part, "its DC %d %s saving throw on a hit: the engine has no riders on an attack yet", a.DC.DCValue, a.DC.DCType.Name)
+		if !im.rider(a, part, attack, saveDamage) {
+			whole = false
 		}
 	case a.DC != nil:
+		for _, d := range saveDamage {
+			whole = false
+			im.miss(part, "%s %s damage on a second DC %d %s save: not mapped", d.DamageDice, typeOf(d), d.DC.DCValue, d.DC.DCType.Name)
+		}
 		if !im.areaAttack(a, part, attack, damage) {
 			return false
 		}
+		area = true
 	default:
 		im.miss(part, "damage with neither an attack roll nor a saving throw: the engine has no such action")
 		return false
 	}
-	if a.Usage != nil {
-		im.approx(part, "%s: the engine lets it be used every turn", usageText(a.Usage))
+	if u := a.Usage; u != nil {
+		if u.Type == "recharge on roll" && (u.Dice == "" || u.Dice == "1d6") && u.MinValue >= 2 && u.MinValue <= 6 && len(im.attacks) < 64 {
+			attack.Content = append(attack.Content, str("recharge"), num(u.MinValue))
+		} else {
+			im.approx(part, "%s: the engine lets it be used every turn", usageText(u))
+		}
 	}
 	im.names[name] = true
+	im.areas[name] = area
+	im.order = append(im.order, name)
 	im.attacks = append(im.attacks, attack)
 	return whole
 }
@@ -96,10 +109,10 @@ func usageText(u *jsonUsage) string {
 }
 
 // damage joins the damage entries into one expression with a label per
-// type: "2d6+5[bludgeoning] + 1d12[acid]". whole is false when part of it
-// was left out (a save's damage, a versatile weapon's two-handed damage);
-// ok is false when nothing can be mapped.
-func (im *importer) damage(a *jsonAction, part string) (expr string, props []string, whole, ok bool) {
+// type: "2d6+5[bludgeoning] + 1d12[acid]". The entries dealt on a failed
+// save are returned apart, for on_hit; ok is false when nothing can be
+// mapped.
+func (im *importer) damage(a *jsonAction, part string) (expr string, props []string, saveDamage []jsonDamage, whole, ok bool) {
 	var terms []string
 	whole = true
 	for _, d := range a.Damage {
@@ -108,39 +121,37 @@ func (im *importer) damage(a *jsonAction, part string) (expr string, props []str
 			one, two, ok := versatile(d)
 			if !ok {
 				im.miss(part, "a choice of damage (%s): the engine has no choices yet", choiceText(d))
-				return "", nil, false, false
+				return "", nil, nil, false, false
 			}
 			t, err := term(one)
 			if err != nil {
 				im.miss(part, "%v", err)
-				return "", nil, false, false
+				return "", nil, nil, false, false
 			}
 			terms = append(terms, t)
 			props = append(props, "versatile")
 			im.miss(part, "two-handed damage %s: the engine has no versatile damage yet, the entry deals the one-handed %s", two.DamageDice, one.DamageDice)
 		case d.DC != nil:
-			whole = false
-			im.miss(part, "%s %s damage on a failed DC %d %s save: the engine has no save riders on an attack yet",
-				d.DamageDice, typeOf(d), d.DC.DCValue, d.DC.DCType.Name)
+			saveDamage = append(saveDamage, d)
 		default:
 			t, err := term(d)
 			if err != nil {
 				im.miss(part, "%v", err)
-				return "", nil, false, false
+				return "", nil, nil, false, false
 			}
 			terms = append(terms, t)
 		}
 	}
 	if len(terms) == 0 {
 		im.miss(part, "no damage roll: its effect is in the description only")
-		return "", nil, false, false
+		return "", nil, nil, false, false
 	}
 	expr = strings.Join(terms, " + ")
 	if _, err := dice.Parse(expr); err != nil {
 		im.miss(part, "damage %q: %v", expr, err)
-		return "", nil, false, false
+		return "", nil, nil, false, false
 	}
-	return expr, props, whole, true
+	return expr, props, saveDamage, whole, true
 }
 
 var dicePattern = regexp.MustCompile(`^(\d{1,3}(d\d{1,3})?)(\s*[+-]\s*\d{1,3})?$`)
@@ -321,7 +332,8 @@ func (im *importer) areaAttack(a *jsonAction, part string, attack *yaml.Node, da
 }
 
 // multiattack maps a Multiattack that makes one attack several times to
-// extra_attacks, and reports any other.
+// extra_attacks, one that mixes attacks to multiattack (mixedMultiattack),
+// and reports any other.
 func (im *importer) multiattack(list []jsonAction) {
 	for _, a := range list {
 		if a.MultiattackType == "" && !strings.EqualFold(a.Name, "Multiattack") {
@@ -329,32 +341,37 @@ func (im *importer) multiattack(list []jsonAction) {
 		}
 		part := "action " + a.Name
 		if a.MultiattackType != "actions" || len(a.Actions) == 0 {
-			im.miss(part, "a choice between sets of attacks, or none listed: the engine has no mixed multiattack yet")
+			im.miss(part, "a choice between sets of attacks, or none listed: the engine has no choices yet")
 			continue
 		}
-		target, total, why := "", 0, ""
+		var made []string
+		why := ""
 		for _, x := range a.Actions {
-			name := strings.ToLower(x.ActionName)
 			var count int
-			if err := json.Unmarshal(x.Count, &count); err != nil || count < 1 || count > 11 {
+			if err := json.Unmarshal(x.Count, &count); err != nil || count < 1 || count > 11 || len(made)+count > 11 {
 				why = fmt.Sprintf("%s attacks %s times: not a number of attacks the engine takes", x.ActionName, strings.Trim(string(x.Count), `"`))
 				break
 			}
-			if target != "" && name != target {
-				why = "mixes " + names(a) + ": the engine has no mixed multiattack yet"
-				break
+			for range count {
+				made = append(made, strings.ToLower(strings.TrimSpace(x.ActionName)))
 			}
-			target, total = name, total+count
 		}
-		if why == "" && !im.names[target] {
-			why = fmt.Sprintf("makes %s, which is not an attack the entry has", names(a))
+		if why == "" && (hasKey(im.root, "extra_attacks") || hasKey(im.root, "multiattack")) {
+			why = "a second multiattack"
 		}
 		if why != "" {
 			im.miss(part, "%s", why)
 			continue
 		}
-		if hasKey(im.root, "extra_attacks") {
-			im.miss(part, "a second multiattack")
+		target, total := made[0], len(made)
+		if slices.ContainsFunc(made, func(n string) bool { return n != target }) {
+			if why := im.mixedMultiattack(a, made); why != "" {
+				im.miss(part, "%s", why)
+			}
+			continue
+		}
+		if !im.names[target] {
+			im.miss(part, "makes %s, which is not an attack the entry has", names(a))
 			continue
 		}
 		if total > 1 {

@@ -76,12 +76,14 @@ func TestImportRules(t *testing.T) {
 	for _, c := range []struct{ id, has, unmapped string }{
 		{"bramble-goblin", "cr: 1/4", "two-handed damage 1d8+2"},
 		{"bramble-goblin", "range: 20/60, properties: [versatile, thrown]", "trait Thorn Step"},
-		{"ash-wyrmling", "damage: '1d10+3[piercing] + 1d6[fire]', reach: 10", "mixes 1 Bite, 2 Claw"},
-		{"ash-wyrmling", "{name: cinder breath, area: cone 15, save: dex 12, damage: '6d6[fire]'}", "recharge 5-6"},
+		{"ash-wyrmling", "damage: '1d10+3[piercing] + 1d6[fire]', reach: 10", "legendary action Wing Gust"},
+		{"ash-wyrmling", "{name: cinder breath, area: cone 15, save: dex 12, damage: '6d6[fire]', recharge: 5}", "took half"},
+		{"ash-wyrmling", "multiattack: [bite, claw, claw]", ""},
 		{"grave-knight", "ac: 16", "armor class 18 (spell)"},
 		{"grave-knight", "resistances: [necrotic, bludgeoning, piercing, slashing]", "nonmagical weapons that aren't silvered"},
-		{"grave-knight", "extra_attacks: 1", "2d6 necrotic damage on a failed DC 13 CON save"},
-		{"grave-knight", "vulnerabilities: [radiant]", "exhaustion, poisoned"},
+		{"grave-knight", "extra_attacks: 1", "not only longsword"},
+		{"grave-knight", "on_hit: {save: con 13, damage: '2d6[necrotic]', half: true}", ""},
+		{"grave-knight", "condition_immunities: [exhaustion, poisoned]", `condition immunity "Sunstruck": not a condition the engine knows`},
 		{"tunnel-worm", "{name: acid spit, area: line 30, save: dex 13, damage: '3d6[acid]'}", "sense tremorsense"},
 		{"storm-caller", "area: sphere 10, range: 120", "a choice of damage (1d6 lightning or 1d6 thunder)"},
 		{"storm-caller", "type: humanoid (any race)", "action Static Net: no damage roll"},
@@ -89,6 +91,17 @@ func TestImportRules(t *testing.T) {
 		{"marsh-lurker-hybrid", "damage: '1[piercing]'", "action Murk"},
 		{"cloud-ray", "speed: {walk: 0, fly: 60, hover: true}", ""},
 		{"cloud-ray", "extra_attacks: 2", ""},
+		{"mire-troll", "on_hit: {save: con 15, condition: paralyzed, ends: 'save, 1 minute'}", "only to a creature other than an undead"},
+		{"mire-troll", "on_hit: {save: str 15, condition: prone}", "rock is left out of it"},
+		{"mire-troll", "multiattack: [bite, claws, claws]", `condition immunity "Bog-sick"`},
+		{"mire-troll", "regeneration: {hp: 10, stopped_by: [acid, fire]}", ""},
+		{"mire-troll", "pack_tactics: true", ""},
+		{"mire-troll", "legendary_resistance: 2", ""},
+		{"mire-troll", "recharge: 5", ""},
+		{"bog-imp", "nimble_escape: true", "trait Regeneration: its description adds"},
+		{"bog-imp", "on_hit: {save: con 11, damage: '3d6[poison]', half: true}", "makes 1 Sting, 1 Bite, but its description"},
+		{"bog-imp", "{name: bite, bonus: 5, damage: '1d4+2[piercing]'}", "action Bite: its saving throw on a hit: not mapped"},
+		{"bog-imp", "{name: dart, bonus: 5, damage: '1d4+3[piercing]', range: 20/60}", "lasts 24 hours"},
 	} {
 		imp := byID[c.id]
 		var report strings.Builder
@@ -151,6 +164,7 @@ type entryAttack struct {
 	Name, Damage string
 	Bonus        *int
 	Area, Save   string
+	OnHit        *struct{ Save, Damage string } `yaml:"on_hit"`
 }
 
 func entryAttacks(t *testing.T, src []byte) map[string]entryAttack {
@@ -168,7 +182,8 @@ func entryAttacks(t *testing.T, src []byte) map[string]entryAttack {
 // checkAttack says what is wrong with the mapped attack for action a, ""
 // when nothing: the bonus is the attack_bonus, and the damage, term by
 // term, is every damage entry's dice and type (a versatile weapon's
-// one-handed damage), as a dice expression the engine parses.
+// one-handed damage), as a dice expression the engine parses; an entry
+// dealt on a failed save is the on_hit damage, with that save.
 func checkAttack(a jsonAction, got entryAttack) string {
 	if got.Name == "" {
 		return "no attack"
@@ -189,6 +204,13 @@ func checkAttack(a jsonAction, got entryAttack) string {
 		}
 		if d.DamageType == nil {
 			return "a damage entry without a type"
+		}
+		if d.DC != nil && a.AttackBonus != nil {
+			w := strings.ReplaceAll(d.DamageDice, " ", "") + "[" + d.DamageType.Index + "]"
+			if got.OnHit == nil || got.OnHit.Damage != w || got.OnHit.Save != fmt.Sprintf("%s %d", d.DC.DCType.Index, d.DC.DCValue) {
+				return fmt.Sprintf("on_hit %+v, want damage %q on a failed DC %d %s save", got.OnHit, w, d.DC.DCValue, d.DC.DCType.Index)
+			}
+			continue
 		}
 		want = append(want, strings.ReplaceAll(d.DamageDice, " ", "")+"["+d.DamageType.Index+"]")
 	}
