@@ -124,8 +124,9 @@ type (
 // ImportMonsters reads the 5e-database monsters JSON (the 2014 SRD format:
 // a list of monsters) and returns one compendium entry per monster, in the
 // file's order. It maps what the engine can play and lists the rest in
-// each entry's Unmapped, never guessing: a choice, a recharge, a trait or
-// a legendary action is reported, not invented.
+// each entry's Unmapped, never guessing: a choice, a use a day, a trait the
+// engine does not play or a legendary action is reported, not invented, and
+// so is a multiattack, a rider or a trait whose wording leaves doubt.
 func ImportMonsters(r io.Reader) ([]Imported, error) {
 	dec := json.NewDecoder(r)
 	var list []jsonMonster
