@@ -225,3 +225,23 @@ func TestLairActions(t *testing.T) {
 	f.do("Fighter move to B3") // stand not needed: crawling is fine here
 	f.refuse("Dragon lair magma at B2", battle.CodeNotYourTurn)
 }
+
+// The compendium's adult red dragon brings its legendary actions, lair
+// actions and Frightful Presence (SRD 5.1 Adult Red Dragon).
+func TestAdultRedDragonLegend(t *testing.T) {
+	f := start(t, load(t, `
+map: {size: 12x8}
+combatants:
+  - {name: Fighter, kind: character, side: party, at: B2, ac: 15, hp: 40, initiative: 10}
+  - {template: adult-red-dragon, side: foes, at: E2, initiative: 20}
+`))
+	lg := f.c("Adult Red Dragon").Legend
+	if lg == nil || lg.PerRound != 3 || len(lg.Options) != 3 || lg.Options[2].Cost != 2 || lg.Options[2].DC != 22 ||
+		len(lg.Lair) != 2 || lg.Presence == nil || lg.Presence.DC != 19 || !lg.Presence.Multiattack {
+		t.Fatalf("legend %+v", lg)
+	}
+	evs := f.do("Adult Red Dragon use frightful presence", 2)
+	if fp := one(t, evs, battle.EvFrightfulPresence); fp.Action != "multiattack" || !f.c("Fighter").Conds.Has(rules.Frightened) {
+		t.Errorf("frightful presence %+v", fp)
+	}
+}
