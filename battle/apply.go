@@ -122,6 +122,10 @@ func Apply(s *State, e Event) error {
 		if a >= 0 {
 			s.applyMonster(a, e) // monster.go
 		}
+	case EvLegendary, EvLair, EvFrightfulPresence:
+		if a >= 0 {
+			s.applyLegend(a, e) // legendary.go
+		}
 	case EvSave, EvRefused, EvUndo:
 		// Outcomes follow as their own events.
 	default:

@@ -86,6 +86,8 @@ func (d *decider) decide(cmd Command) error {
 		err = d.dmArea(cmd)
 	case "dm push":
 		err = d.dmPush(cmd)
+	case "legendary", "lair": // between turns, not on its own (legendary.go, lair.go)
+		err = d.act(cmd)
 	default:
 		if err = d.onTurn(cmd); err == nil {
 			err = d.act(cmd)

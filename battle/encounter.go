@@ -87,6 +87,12 @@ type CombatantSpec struct {
 	ConditionImmunities []string    `yaml:"condition_immunities"`
 	Traits              *TraitsSpec `yaml:"traits"`
 
+	// A legendary creature's legendary actions, lair actions and Frightful
+	// Presence (legendary.go, lair.go, presence.go).
+	LegendaryActions  *LegendarySpec `yaml:"legendary_actions"`
+	Lair              *LairSpec      `yaml:"lair"`
+	FrightfulPresence *PresenceSpec  `yaml:"frightful_presence"`
+
 	// Seed 003 "Mounted Combat" (load_mount.go): the creature starts riding
 	// MountedOn, in its space; Controlled (default true) makes the mount act
 	// on the rider's turn, false leaves it independent.

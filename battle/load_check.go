@@ -341,6 +341,9 @@ func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names m
 	if err := l.checkMonster(c, p); err != nil { // monster_spec.go
 		return err
 	}
+	if err := l.checkLegend(c, p); err != nil { // legendary.go
+		return err
+	}
 	for _, list := range []struct {
 		key   string
 		names []string

@@ -252,7 +252,10 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 		}
 		c.Attacks = append(c.Attacks, at)
 	}
-	return c, buildMonster(&c, spec) // monster.go
+	if err := buildMonster(&c, spec); err != nil { // monster.go
+		return c, err
+	}
+	return c, buildLegend(&c, spec) // legendary.go
 }
 
 // buildAttack compiles an attack. Without a fixed bonus the to-hit bonus

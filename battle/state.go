@@ -120,6 +120,10 @@ type Combatant struct {
 	Spent         uint64
 	RegenStopped  bool
 	LegendaryUsed int
+	// Legendary and lair actions, Frightful Presence (legendary.go): what it
+	// has, fixed for the fight, and what it has done with them.
+	Legend     *Legend
+	LegendPlay LegendPlay
 }
 
 // TurnState is what a creature has spent of its turn.
@@ -137,6 +141,8 @@ type TurnState struct {
 	Loaded      bool   // it fired a loading weapon with its action
 	Mounting    bool   // it mounted or dismounted: once during its move (seed 003, mount.go)
 	MultiUsed   uint16 // the attacks of its Multiattack made this turn, by position (monster.go)
+	Legendary   int    // legendary actions spent since its turn began (legendary.go)
+	LegendaryAt int    // the moment between turns of its last legendary action (legendary.go)
 }
 
 // Speeds are a creature's speeds besides walking, in feet; 0 is none
