@@ -86,6 +86,8 @@ func (d *decider) decide(cmd Command) error {
 		err = d.dmArea(cmd)
 	case "dm push":
 		err = d.dmPush(cmd)
+	case "cast": // spell_cast.go: a reaction spell is cast on another's turn
+		err = d.castCmd(cmd)
 	default:
 		if err = d.onTurn(cmd); err == nil {
 			err = d.act(cmd)
@@ -140,6 +142,7 @@ var handlers = map[string]func(*decider, Command) error{
 	"shove":      (*decider).shove,
 	"mount":      (*decider).mountCmd,    // seed 003 (mount.go)
 	"dismount":   (*decider).dismountCmd, // seed 003 (mount.go)
+	"cast":       (*decider).castCmd,     // decide calls it before onTurn: a reaction spell is cast on another's turn (spell_cast.go)
 }
 
 func (d *decider) act(cmd Command) error {
