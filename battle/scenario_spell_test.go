@@ -325,3 +325,22 @@ func TestLoadSpellcastingErrors(t *testing.T) {
 		}
 	}
 }
+
+// Seed 000 "Reactions" ("Some attack spells (like Hellish Rebuke) may be
+// triggered as Reactions"): cast on another creature's turn, spending the
+// reaction, Dex save for half of 2d10 fire.
+func TestCastHellishRebukeOffTurn(t *testing.T) {
+	f := start(t, encounter(
+		foe("Orc", "C2", 20, hp(30)),
+		hero("Warlock", "B2", 10, caster(1, map[int]int{1: 1}, "hellish rebuke")),
+	))
+	f.do("Orc attack Warlock", 15, 3)
+	evs := f.do("Warlock cast hellish rebuke on Orc", 18, 6, 4) // saves: half of 10
+	if c := one(t, evs, battle.EvCast); c.Action != "reaction" || f.c("Warlock").Reaction {
+		t.Errorf("cast %+v, reaction left %v", c, f.c("Warlock").Reaction)
+	}
+	if f.c("Orc").HP.Current != 25 {
+		t.Errorf("Orc %d, want 25", f.c("Orc").HP.Current)
+	}
+	f.refuse("Warlock cast hellish rebuke on Orc", battle.CodeNoAction)
+}

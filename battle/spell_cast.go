@@ -407,7 +407,9 @@ func (d *decider) onSpellHit(a, t int, sp *compendium.Spell) error {
 		feet := min(sp.Push, max(s.Distance(a, t)-grid.SquareFeet, 0))
 		return d.force(t, dc, dr, feet, fmt.Sprintf("pulled by %s's %s", c.Name, strings.ToLower(sp.Name)))
 	}
-	if sp.Speed != 0 || sp.Rule != "" && sp.Rounds > 0 {
+	// A marker on the target for what lasts (ray of frost's slow, guiding
+	// bolt's glimmer): the log shows it and the DM ends it early if need be.
+	if sp.Speed != 0 || sp.Rule != "" && sp.Rule != "spiritual-weapon" && sp.Rounds > 0 {
 		return d.spellEffects(a, sp, []int{t}, "")
 	}
 	return d.err
