@@ -118,6 +118,8 @@ func Apply(s *State, e Event) error {
 		}
 	case EvArea:
 		s.spendRecharge(a, e.With) // monster.go
+	case EvCast:
+		s.applyCast(a, e) // spell.go
 	case EvRecharge, EvRegenerate, EvLegendaryResistance, EvImmune:
 		if a >= 0 {
 			s.applyMonster(a, e) // monster.go
@@ -191,6 +193,7 @@ func (s *State) applyAttack(a, t int, e Event) {
 		c.Reaction = false
 	case e.Action == "bonus":
 		c.Turn.Bonus = true
+	case e.Action == "spell": // the cast took the action (spell.go)
 	default:
 		c.useAttack()
 		if w := c.attackNamed(e.With); w != nil {

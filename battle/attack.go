@@ -42,6 +42,7 @@ type how struct {
 	reaction bool   // an opportunity attack or readied action
 	bonus    bool   // the off-hand attack of two-weapon fighting
 	knockOut bool   // a melee attacker knocks out instead of killing
+	spell    bool   // a spell attack: the cast took the action (spell_cast.go)
 	why      string // what made the reaction: where the mover left its reach
 }
 
@@ -158,9 +159,13 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	if err != nil {
 		return err
 	}
+	extra, extraWhy, err := d.rollBonus(a) // bless (spell_effects.go)
+	if err != nil {
+		return err
+	}
 	cov, covWhy := s.coverOf(a, t)
-	ac := tc.AC + cov.Bonus()
-	total := nat + w.Bonus
+	ac := s.armorClass(t) + cov.Bonus() // shield, mage armor ... (spell_effects.go)
+	total := nat + w.Bonus + extra
 	hit := nat == 20 || (nat != 1 && total >= ac)
 	crit := hit && (nat == 20 || rules.AutoCrit(ctx))
 	ev := Event{Type: EvAttack, Actor: c.Name, Target: tc.Name, With: w.Name, D20: faces, Mode: mode.String(),
@@ -169,10 +174,17 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	if h.bonus {
 		ev.Action = "bonus"
 	}
+	if h.spell {
+		ev.Action, ev.Bonus = "spell", ip(w.Bonus+extra)
+	}
 	if cov != NoCover {
 		ev.Cover, ev.CoverReason = cov.String(), covWhy
 	}
-	ev.Text = attackText(c.Name, tc.Name, w.Name, faces, nat, mode, reasons, w.Bonus, total, ac, cov, hit, crit)
+	ev.Text = attackText(c.Name, tc.Name, w.Name, faces, nat, mode, reasons, w.Bonus+extra, total, ac, cov, hit, crit)
+	if extra != 0 {
+		ev.Bonus = ip(w.Bonus + extra)
+		ev.Text += " (" + extraWhy + ")"
+	}
 	d.emit(ev)
 	d.reveal(a, "it attacked")
 	if hit {

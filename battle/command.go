@@ -65,6 +65,7 @@ var actorVerbs = map[string]string{
 	"shove": "target", "stand": "", "drop prone": "", "stabilize": "target",
 	"end turn": "", "use": "rest", "ready": "rest", "interact": "rest", "release": "target",
 	"mount": "mount", "dismount": "dismount", // seed 003: parseMount (mount.go)
+	"cast": "rest", // spell_parse.go
 }
 
 // moveModes are the verbs of a move with a speed other than walking.
@@ -133,6 +134,9 @@ func ParseCommand(s *State, line string) (Command, error) {
 	case "rest":
 		if verb == "use" {
 			return parseUse(cmd, rest)
+		}
+		if verb == "cast" {
+			return parseCast(s, cmd, rest)
 		}
 		cmd.With = strings.Join(rest, " ")
 	case "mount", "dismount":

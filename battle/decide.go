@@ -88,6 +88,8 @@ func (d *decider) decide(cmd Command) error {
 		err = d.dmPush(cmd)
 	case "legendary", "lair": // between turns, not on its own (legendary.go, lair.go)
 		err = d.act(cmd)
+	case "cast": // spell_cast.go: a reaction spell is cast on another's turn
+		err = d.castCmd(cmd)
 	default:
 		if err = d.onTurn(cmd); err == nil {
 			err = d.act(cmd)
@@ -142,6 +144,7 @@ var handlers = map[string]func(*decider, Command) error{
 	"shove":      (*decider).shove,
 	"mount":      (*decider).mountCmd,    // seed 003 (mount.go)
 	"dismount":   (*decider).dismountCmd, // seed 003 (mount.go)
+	"cast":       (*decider).castCmd,     // decide calls it before onTurn: a reaction spell is cast on another's turn (spell_cast.go)
 }
 
 func (d *decider) act(cmd Command) error {

@@ -227,11 +227,19 @@ func (d *decider) saveCover(i int, ab rules.Ability, dc int, purpose string, cov
 	if err != nil {
 		return false, err
 	}
+	extra, extraWhy, err := d.rollBonus(i) // bless (spell_effects.go)
+	if err != nil {
+		return false, err
+	}
+	bonus += extra
 	ok := nat+bonus >= dc
 	e := Event{Type: EvSave, Actor: c.Name, Ability: ab.String(), D20: faces, Mode: r.Mode().String(),
 		Reasons: append(append([]string{}, r.Adv...), r.Dis...), Bonus: ip(bonus), Total: ip(nat + bonus), DC: ip(dc), Success: bp(ok),
 		Text: fmt.Sprintf("%s makes a DC %d %s save %s: d20 %v %+d = %d: %s", c.Name, dc, title(ab.Long()), purpose, faces, bonus, nat+bonus,
 			map[bool]string{true: "success", false: "failure"}[ok])}
+	if extra != 0 {
+		e.Text += " (" + extraWhy + ")"
+	}
 	if ab == rules.Dex && cov.Bonus() > 0 {
 		e.Cover, e.CoverReason = cov.String(), why
 		e.Text += fmt.Sprintf(" (%s cover +%d: %s)", cov, cov.Bonus(), why)

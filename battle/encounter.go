@@ -104,6 +104,8 @@ type CombatantSpec struct {
 	Weapons []string `yaml:"weapons"` // weapon ids: [longsword, shortbow]
 	Armor   string   `yaml:"armor"`   // an armor id: chain-mail
 	Shield  bool     `yaml:"shield"`
+
+	Spellcasting *SpellcastingSpec `yaml:"spellcasting"` // spell.go
 }
 
 // AttackSpec is one attack of a combatant.

@@ -326,6 +326,9 @@ func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names m
 	if err := l.checkEquipment(c, p); err != nil { // equipment.go: before ac is required
 		return err
 	}
+	if err := l.checkSpellcasting(c, p); err != nil { // spell.go
+		return err
+	}
 	if err := l.checkNumbers(c, p); err != nil {
 		return err
 	}

@@ -252,6 +252,9 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 		}
 		c.Attacks = append(c.Attacks, at)
 	}
+	if err := buildSpellcasting(&c, spec); err != nil { // spell.go
+		return c, err
+	}
 	if err := buildMonster(&c, spec); err != nil { // monster.go
 		return c, err
 	}

@@ -100,6 +100,7 @@ type Combatant struct {
 	FixedInit    *int
 	Group        int           // combatants from one entry with count share an initiative roll
 	Traits       MonsterTraits // a stat block's special features (monster.go)
+	Casting      Spellcasting  // its spells and the slots it has spent (spell.go)
 
 	// What the fight has done to it.
 	Initiative int
