@@ -157,6 +157,9 @@ func (s *State) addGroup(group int, spec *CombatantSpec) error {
 }
 
 func buildCombatant(spec *CombatantSpec) (Combatant, error) {
+	if err := fillClass(spec, nil); err != nil { // class.go
+		return Combatant{}, err
+	}
 	c := Combatant{Name: spec.Name, Side: spec.Side, AC: spec.AC, Proficiency: spec.Proficiency,
 		ExtraAttacks: spec.ExtraAttacks, Stealthy: spec.Stealthy, FixedInit: spec.Initiative, Skills: spec.Skills,
 		Speed: 30, Reaction: true, GrappledBy: -1}
@@ -252,7 +255,10 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 		}
 		c.Attacks = append(c.Attacks, at)
 	}
-	return c, buildMonster(&c, spec) // monster.go
+	if err := buildMonster(&c, spec); err != nil { // monster.go
+		return c, err
+	}
+	return c, buildClass(&c, spec) // class.go
 }
 
 // buildAttack compiles an attack. Without a fixed bonus the to-hit bonus

@@ -100,6 +100,7 @@ type Combatant struct {
 	FixedInit    *int
 	Group        int           // combatants from one entry with count share an initiative roll
 	Traits       MonsterTraits // a stat block's special features (monster.go)
+	Class        ClassState    // a character's class, level and features (class.go)
 
 	// What the fight has done to it.
 	Initiative int
