@@ -25,7 +25,7 @@ func (d *decider) needAction(a int) error {
 // Combat".
 func (d *decider) simpleAction(cmd Command) error {
 	bonus := false
-	if cmd.Verb == "disengage" {
+	if cmd.Verb == "disengage" || cmd.With == bonusAction { // Cunning Action (feature.go)
 		var err error
 		if bonus, err = d.actionOrNimble(cmd); err != nil { // Nimble Escape (monster.go)
 			return err
@@ -40,7 +40,7 @@ func (d *decider) simpleAction(cmd Command) error {
 		"dodge":     "attacks against it have disadvantage and it has advantage on Dexterity saves until its next turn",
 	}[cmd.Verb]
 	e := Event{Type: EvAction, Actor: c.Name, Action: cmd.Verb, Text: fmt.Sprintf("%s takes the %s action: %s", c.Name, cmd.Verb, what)}
-	nimbleEvent(&e, bonus)
+	nimbleEvent(&e, bonus, cmd)
 	d.emit(e)
 	return d.err
 }

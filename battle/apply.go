@@ -43,9 +43,11 @@ func Apply(s *State, e Event) error {
 			c.Surprised = false
 			c.Reaction = true
 		}
-		s.endCarriedSurprise(a) // seed 003 (mount.go)
+		s.endCarriedSurprise(a)                // seed 003 (mount.go)
+		s.Combatants[a].Class.RageKept = false // counted again until its next turn ends (feature.go)
 	case EvAttack:
 		s.applyAttack(a, t, e)
+		s.featureAttack(a, t) // rage kept up (feature.go)
 	case EvDamage, EvHeal, EvHP:
 		c := &s.Combatants[t]
 		c.HP.Current = deref(e.HP)
@@ -56,7 +58,8 @@ func Apply(s *State, e Event) error {
 			c.Dying = rules.DeathSaves{}
 		}
 		if e.Type == EvDamage {
-			s.monsterDamage(t, e) // what stops Regeneration (monster.go)
+			s.monsterDamage(t, e)  // what stops Regeneration (monster.go)
+			s.featureDamaged(t, e) // rage kept up (feature.go)
 		}
 	case EvCondition:
 		return s.applyCondition(t, e)
@@ -127,6 +130,10 @@ func Apply(s *State, e Event) error {
 	case EvLegendary, EvLair, EvFrightfulPresence:
 		if a >= 0 {
 			s.applyLegend(a, e) // legendary.go
+		}
+	case EvFeature, EvFeatureEnd: // class features (feature.go)
+		if a >= 0 {
+			s.applyFeature(a, e)
 		}
 	case EvSave, EvRefused, EvUndo:
 		// Outcomes follow as their own events.
@@ -307,8 +314,8 @@ func (s *State) applyAction(a, t int, e Event) {
 		c.Turn.Object = true
 		return
 	default:
-		if (e.Action == "disengage" || e.Action == "hide") && e.With == bonusAction {
-			c.Turn.Bonus = true // Nimble Escape (monster.go)
+		if e.With == bonusAction {
+			c.Turn.Bonus = true // Nimble Escape (monster.go), Cunning Action (feature.go)
 		} else {
 			c.Turn.Action = true
 		}

@@ -68,7 +68,9 @@ func (d *decider) offhand(cmd Command) error {
 		return refuse(CodeCannot, "%s is not a light melee weapon: two-weapon fighting needs one in each hand", w.Name)
 	}
 	off := *w
-	off.Damage = &dice.Expr{Root: dropModifiers(w.Damage.Root)}
+	if c.Class.Style != StyleTwoWeapon { // the Two-Weapon Fighting style keeps the modifier (class.go)
+		off.Damage = &dice.Expr{Root: dropModifiers(w.Damage.Root)}
+	}
 	return d.attack(cmd.Actor, cmd.Target, &off, how{bonus: true, knockOut: cmd.KnockOut})
 }
 
@@ -191,7 +193,8 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		if h.knockOut && w.Ranged {
 			h.knockOut = false // only a melee attack can knock a creature out
 		}
-		if err := d.damage(t, w.Damage, hitInfo{crit: crit, knockOut: h.knockOut, source: fmt.Sprintf("%s's %s", c.Name, w.Name)}); err != nil {
+		dmg := d.featureDamage(a, t, w, mode, crit) // rage, sneak attack (feature.go)
+		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, source: fmt.Sprintf("%s's %s", c.Name, w.Name)}); err != nil {
 			return err
 		}
 		if err := d.onHit(a, t, w); err != nil { // monster.go

@@ -107,6 +107,13 @@ func ParseCommand(s *State, line string) (Command, error) {
 		verb += " " + strings.ToLower(rest[1])
 		rest = rest[1:]
 	}
+	for len(rest) > 1 { // verbs of more than one word: "second wind", "cunning action" (feature.go)
+		longer := verb + " " + strings.ToLower(rest[1])
+		if _, ok := actorVerbs[longer]; !ok {
+			break
+		}
+		verb, rest = longer, rest[1:]
+	}
 	if moveModes[verb] {
 		cmd.Mode, verb = verb, "move" // fly, swim, climb, burrow: a move with that speed
 	}

@@ -57,7 +57,8 @@ func (d *decider) emit(e Event) {
 	if e.Type == EvCondition && e.On != nil && *e.On || e.Type == EvDead {
 		d.aloft(e.Target)
 	}
-	d.mountWatch(e) // seed 003: a rider falls off, or is thrown, as the event happens (mount.go)
+	d.mountWatch(e)   // seed 003: a rider falls off, or is thrown, as the event happens (mount.go)
+	d.featureWatch(e) // a rage ends when its barbarian falls unconscious (feature.go)
 }
 
 // face takes one face for a die of the given sides.

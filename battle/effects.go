@@ -214,6 +214,7 @@ func (d *decider) saveCover(i int, ab rules.Ability, dc int, purpose string, cov
 		r.Add(false, why)
 	}
 	bonus := c.saveBonus(ab)
+	r = r.Merge(rageAdvantage(c, ab)) // feature.go
 	if ab == rules.Dex {
 		if c.Dodging && c.Conds.CanAct() && c.Conds.Speed(c.Speed) > 0 {
 			r.Add(true, "dodging")

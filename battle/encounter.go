@@ -77,9 +77,12 @@ type CombatantSpec struct {
 	Template     string         `yaml:"template"` // a compendium monster's id: its stat block, the keys written here winning
 	CR           string         `yaml:"cr"`       // challenge rating: "1/4", "5"; sets the proficiency bonus when none is given
 	Type         string         `yaml:"type"`     // creature type, as the stat block writes it: "humanoid (goblinoid)"
-	Class        string         `yaml:"class"`
+	Class        string         `yaml:"class"`    // a compendium class's id: fighter (class.go)
 	Level        int            `yaml:"level"`
-	Tactics      string         `yaml:"tactics"`
+	// FightingStyle is a fighter's, paladin's or ranger's fighting style:
+	// defense, two-weapon-fighting (class.go).
+	FightingStyle string `yaml:"fighting_style"`
+	Tactics       string `yaml:"tactics"`
 
 	// A stat block's special features (monster_spec.go): the Attack
 	// action's attacks by name, conditions it is immune to, and traits.

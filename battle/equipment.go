@@ -108,7 +108,7 @@ func equipAC(spec *CombatantSpec, sc rules.Scores) (int, error) {
 		return spec.AC, nil
 	}
 	dex := sc.Mod(rules.Dex)
-	ac := 10 + dex
+	ac := 10 + dex + unarmoredDefense(spec, sc) // class.go
 	if spec.Armor != "" {
 		a, err := compendium.LookupArmor(spec.Armor)
 		if err != nil {
@@ -132,7 +132,7 @@ func equipAC(spec *CombatantSpec, sc rules.Scores) (int, error) {
 		}
 		ac += s.AC
 	}
-	return ac, nil
+	return ac + styleAC(spec), nil // the Defense fighting style (class.go)
 }
 
 // armorSlows is the feet of speed heavy armor takes from a wearer short of

@@ -267,12 +267,6 @@ func loadCorners(m *grid.Map) string {
 
 func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names map[string]string,
 	occupied map[grid.Square]string, sides map[string]string) error {
-	if l.given(p + ".class") {
-		return l.errf(p+".class", "classes arrive with the compendium's class data; give the character's stat block inline")
-	}
-	if l.given(p+".level") && (c.Level < 1 || c.Level > 20) {
-		return l.errf(p+".level", "a character's level is 1 to 20, not %d", c.Level)
-	}
 	if err := l.checkCR(c, p); err != nil {
 		return err
 	}
@@ -322,6 +316,9 @@ func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names m
 		if err := l.checkAt(c, p, size.Squares(), m, occupied); err != nil {
 			return err
 		}
+	}
+	if err := l.checkClass(c, p); err != nil { // class.go: before hp is required
+		return err
 	}
 	if err := l.checkEquipment(c, p); err != nil { // equipment.go: before ac is required
 		return err
@@ -475,7 +472,7 @@ func (l *loader) checkNumbers(c *CombatantSpec, p string) error {
 	if c.Senses, err = l.checkKeys(p+".senses", c.Senses, loadSense, 0, maxSense, "a sense's range in feet"); err != nil {
 		return err
 	}
-	if !l.given(p + ".proficiency") {
+	if !l.given(p+".proficiency") && c.Class == "" { // a class's comes with its level (class.go)
 		c.Proficiency = 2
 		if cr, err := compendium.ParseCR(c.CR); err == nil && c.CR != "" {
 			c.Proficiency = cr.Proficiency() // a stat block's bonus follows its challenge rating

@@ -67,7 +67,7 @@ func TestTemplateErrors(t *testing.T) {
 	for _, c := range []struct{ src, field, msg string }{
 		{"combatants:\n  - {template: »goblinn, side: a, at: A1}\n", "combatants[0].template", `no monster "goblinn" in the compendium: did you mean goblin?`},
 		{"combatants:\n  - {template: goblin, side: a, at: A1, cr: »1/3}\n", "combatants[0].cr", "challenge rating \"1/3\""},
-		{"combatants:\n  - {template: goblin, side: a, at: A1, »class: fighter}\n", "combatants[0].class", "classes arrive"},
+		{"combatants:\n  - {template: goblin, side: a, at: A1, class: »fightr, level: 2}\n", "combatants[0].class", "no class \"fightr\""},
 	} {
 		src, line, col := loadMarker(t, c.src)
 		_, err := Load("t.yaml", []byte(src))

@@ -226,7 +226,12 @@ var loadCases = []loadCase{
 
 	// One combatant.
 	{"template", "combatants:\n  - name: Goblin\n    template: »hobgobbo\n", "combatants[0].template", `no monster "hobgobbo" in the compendium`},
-	{"class", "combatants:\n  - name: Ann\n    class: »fighter\n    level: 3\n", "combatants[0].class", "arrive with the compendium"},
+	{"class", "combatants:\n  - {name: Ann, side: p, at: A1, class: »figther, level: 3}\n", "combatants[0].class", `no class "figther" in the compendium: did you mean fighter?`},
+	{"class level", "combatants:\n  - {name: Ann, side: p, at: A1, class: fighter, level: »21}\n", "combatants[0].level", "a character's level is 1 to 20, not 21"},
+	{"class without level", "combatants:\n  - {name: Ann, side: p, at: A1, class: »rogue}\n", "combatants[0].class", "a rogue needs its level"},
+	{"fighting style of a rogue", "combatants:\n  - {name: Ann, side: p, at: A1, class: rogue, level: 3, fighting_style: »defense}\n", "combatants[0].fighting_style", "a rogue has no fighting style"},
+	{"fighting style too early", "combatants:\n  - {name: Ann, side: p, at: A1, class: paladin, level: 1, fighting_style: »defense}\n", "combatants[0].fighting_style", "at level 2; this one is level 1"},
+	{"fighting style unknown", "combatants:\n  - {name: Ann, side: p, at: A1, class: fighter, level: 1, fighting_style: »archery}\n", "combatants[0].fighting_style", "the engine plays defense, two-weapon-fighting"},
 	{"kind", "combatants:\n  - name: Ann\n    kind: »npc\n", "combatants[0].kind", `unknown kind "npc": use character`},
 	{"side missing", "combatants:\n  - »name: Ann\n", "combatants[0].side", "missing: say whose side Ann is on"},
 	{"count", "combatants:\n  - {name: Ann, side: p, count: »101}\n", "combatants[0].count", "count is 1 to 100, not 101"},

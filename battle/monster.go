@@ -371,6 +371,9 @@ func (s *State) packTactics(a, t int) rules.Reasons {
 // reports whether the bonus action is used.
 func (d *decider) actionOrNimble(cmd Command) (bool, error) {
 	c := &d.st.Combatants[cmd.Actor]
+	if cmd.With == bonusAction { // Cunning Action (feature.go)
+		return true, d.needBonus(cmd.Actor)
+	}
 	if c.Traits.NimbleEscape && !c.Turn.Bonus && c.Conds.CanAct() {
 		return true, nil
 	}
@@ -378,10 +381,10 @@ func (d *decider) actionOrNimble(cmd Command) (bool, error) {
 }
 
 // nimbleEvent marks an action event as taken with the bonus action.
-func nimbleEvent(e *Event, bonus bool) {
+func nimbleEvent(e *Event, bonus bool, cmd Command) {
 	if bonus {
 		e.With = bonusAction
-		e.Text += " (a bonus action: Nimble Escape)"
+		e.Text += " (a bonus action: " + bonusWhy(cmd) + ")"
 	}
 }
 

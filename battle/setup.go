@@ -157,6 +157,9 @@ func (s *State) addGroup(group int, spec *CombatantSpec) error {
 }
 
 func buildCombatant(spec *CombatantSpec) (Combatant, error) {
+	if err := fillClass(spec, nil); err != nil { // class.go
+		return Combatant{}, err
+	}
 	c := Combatant{Name: spec.Name, Side: spec.Side, AC: spec.AC, Proficiency: spec.Proficiency,
 		ExtraAttacks: spec.ExtraAttacks, Stealthy: spec.Stealthy, FixedInit: spec.Initiative, Skills: spec.Skills,
 		Speed: 30, Reaction: true, GrappledBy: -1}
@@ -258,7 +261,10 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 	if err := buildMonster(&c, spec); err != nil { // monster.go
 		return c, err
 	}
-	return c, buildLegend(&c, spec) // legendary.go
+	if err := buildLegend(&c, spec); err != nil { // legendary.go
+		return c, err
+	}
+	return c, buildClass(&c, spec) // class.go
 }
 
 // buildAttack compiles an attack. Without a fixed bonus the to-hit bonus

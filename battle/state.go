@@ -101,6 +101,7 @@ type Combatant struct {
 	Group        int           // combatants from one entry with count share an initiative roll
 	Traits       MonsterTraits // a stat block's special features (monster.go)
 	Casting      Spellcasting  // its spells and the slots it has spent (spell.go)
+	Class        ClassState    // a character's class, level and features (class.go)
 
 	// What the fight has done to it.
 	Initiative int

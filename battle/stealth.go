@@ -37,7 +37,7 @@ func (d *decider) hide(cmd Command) error {
 			c.Name, o.Name, o.Name)
 	}
 	e := Event{Type: EvAction, Actor: c.Name, Action: "hide", Text: c.Name + " tries to hide"}
-	nimbleEvent(&e, bonus)
+	nimbleEvent(&e, bonus, cmd)
 	d.emit(e)
 	total, err := d.check(cmd.Actor, "stealth", rules.Dex, nil)
 	if err != nil {

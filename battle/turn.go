@@ -233,6 +233,7 @@ func (d *decider) endTurn() error {
 	if err := d.expire(i, "end"); err != nil {
 		return err
 	}
+	d.rageLapse(i) // feature.go
 	d.emit(Event{Type: EvTurnEnd, Actor: c.Name, Text: c.Name + " ends its turn"})
 	pos, round := d.next(s.Turn)
 	s.Round = round
