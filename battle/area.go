@@ -314,6 +314,9 @@ func touchesPoint(at grid.Square, n int, p grid.Point) bool {
 // useCmd is `NAME use ...`: an area attack when the command says where
 // (toward or at a square), else an item (stealth.go's use).
 func (d *decider) useCmd(cmd Command) error {
+	if isPresence(d.st, cmd) { // presence.go: "Dragon use frightful presence"
+		return d.frightful(cmd)
+	}
 	if cmd.Area == nil {
 		c := &d.st.Combatants[cmd.Actor]
 		for _, a := range c.Areas {

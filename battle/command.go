@@ -66,6 +66,9 @@ var actorVerbs = map[string]string{
 	"end turn": "", "use": "rest", "ready": "rest", "interact": "rest", "release": "target",
 	"mount": "mount", "dismount": "dismount", // seed 003: parseMount (mount.go)
 	"cast": "rest", // spell_parse.go
+	// Legendary creatures (legendary.go, lair.go) and class features (feature.go).
+	"legendary": "rest", "lair": "rest",
+	"rage": "", "end rage": "", "second wind": "", "cunning action": "rest",
 }
 
 // moveModes are the verbs of a move with a speed other than walking.

@@ -50,16 +50,6 @@ const (
 // rageRounds is how long a rage lasts: 1 minute.
 const rageRounds = 10
 
-func init() {
-	for verb, kind := range map[string]string{"rage": "", "end rage": "", "second wind": "", "cunning action": "rest"} {
-		actorVerbs[verb] = kind
-	}
-	handlers["rage"] = (*decider).rage
-	handlers["end rage"] = (*decider).endRage
-	handlers["second wind"] = (*decider).secondWind
-	handlers["cunning action"] = (*decider).cunningAction
-}
-
 // needBonus refuses when the creature can't take a bonus action now.
 func (d *decider) needBonus(a int) error {
 	c := &d.st.Combatants[a]

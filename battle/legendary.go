@@ -628,19 +628,3 @@ func (s *State) applyLegend(a int, e Event) {
 		}
 	}
 }
-
-// The commands of legendary creatures, added to command.go's and
-// decide.go's tables here so that the shared files stay as they are.
-func init() {
-	actorVerbs["legendary"] = "rest"
-	actorVerbs["lair"] = "rest"
-	handlers["legendary"] = (*decider).legendaryCmd
-	handlers["lair"] = (*decider).lairCmd // lair.go
-	use := handlers["use"]
-	handlers["use"] = func(d *decider, cmd Command) error {
-		if isPresence(d.st, cmd) { // presence.go
-			return d.frightful(cmd)
-		}
-		return use(d, cmd)
-	}
-}
