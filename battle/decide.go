@@ -152,6 +152,7 @@ var handlers = map[string]func(*decider, Command) error{
 	"end rage":       (*decider).endRage,
 	"second wind":    (*decider).secondWind,
 	"cunning action": (*decider).cunningAction,
+	"action surge":   (*decider).actionSurge, // feature_more.go
 }
 
 func (d *decider) act(cmd Command) error {
