@@ -166,7 +166,10 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		return err
 	}
 	cov, covWhy := s.coverOf(a, t)
-	ac := s.armorClass(t) + cov.Bonus() // shield, mage armor ... (spell_effects.go)
+	ac := s.armorClass(t) + cov.Bonus()                                                                     // shield, mage armor ... (spell_effects.go)
+	if err := d.useInspiration(a, nat, w.Bonus, ac, nat == 1 || nat == 20, &extra, &extraWhy); err != nil { // feature_more.go
+		return err
+	}
 	total := nat + w.Bonus + extra
 	hit := nat == 20 || (nat != 1 && total >= ac)
 	crit := hit && (nat == 20 || rules.AutoCrit(ctx))

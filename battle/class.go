@@ -54,7 +54,7 @@ type ClassState struct {
 	// The turn its Sneak Attack was last used, as a round and a place in
 	// the order: once per turn, its own or another's.
 	SneakRound, SneakTurn int
-	FeatureUses // Action Surge, Bardic Inspiration, ... (feature_more.go)
+	FeatureUses           // Action Surge, Bardic Inspiration, ... (feature_more.go)
 }
 
 // Has reports whether its class and level give it a feature.

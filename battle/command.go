@@ -69,7 +69,7 @@ var actorVerbs = map[string]string{
 	// Legendary creatures (legendary.go, lair.go) and class features (feature.go).
 	"legendary": "rest", "lair": "rest",
 	"rage": "", "end rage": "", "second wind": "", "cunning action": "rest",
-	"action surge": "", // feature_more.go
+	"action surge": "", "bardic inspiration": "target", // feature_more.go
 }
 
 // moveModes are the verbs of a move with a speed other than walking.

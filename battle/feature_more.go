@@ -7,18 +7,34 @@ package battle
 //     twice from 17th level, but only once on the same turn (SRD 5.1
 //     "Action Surge"). The engine grants it once the action is spent: the
 //     action is renewed, the Attack action's attacks with it.
+//   - Bardic Inspiration (bard 1): a bonus action, an ally other than the
+//     bard within 60 ft that can hear it gains the die of its level (d6,
+//     d8 at 5th, d10 at 10th, d12 at 15th); uses = Cha modifier, at least
+//     1, a long rest; a creature holds one die at a time. The ally adds
+//     it to one attack roll or saving throw after seeing the d20 but
+//     before knowing the outcome (seed 000 "BARDS: BARDIC INSPIRATION";
+//     SRD 5.1): the engine spends it on the first such roll that fails
+//     without it and is not a natural 1 or 20 on an attack.
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/skirmish-rpg/skirmish/rules"
+)
 
 // Feature names of this file, as events write them in With.
 const (
 	FeatActionSurge = "action surge"
+	FeatInspiration = "bardic inspiration"
 )
 
 // FeatureUses is what a fight has spent of the features of this file.
 type FeatureUses struct {
 	SurgesUsed            int
-	SurgeRound, SurgeTurn int // the turn of its last Action Surge
+	SurgeRound, SurgeTurn int    // the turn of its last Action Surge
+	Inspirations          int    // Bardic Inspiration dice given
+	Inspiration           string // the Bardic Inspiration die it holds ("d6"), "" for none
 }
 
 // actionSurge: "Fighter action surge".
@@ -52,9 +68,74 @@ func (s *State) applyMoreFeatures(a int, e Event) {
 	c := &s.Combatants[a]
 	cs := &c.Class
 	switch e.With {
+	case FeatInspiration:
+		if e.Type == EvFeatureEnd {
+			cs.Inspiration = ""
+			return
+		}
+		cs.Inspirations++
+		if t, ok := s.Find(e.Target); ok {
+			s.Combatants[t].Class.Inspiration = e.Dice
+		}
 	case FeatActionSurge:
 		cs.SurgesUsed++
 		cs.SurgeRound, cs.SurgeTurn = s.Round, s.Turn
 		c.Turn.Action, c.Turn.Attacking, c.Turn.AttacksLeft, c.Turn.Loaded = false, false, 0, false
 	}
+}
+
+// inspire: "Bard bardic inspiration ALLY".
+func (d *decider) inspire(cmd Command) error {
+	s := d.st
+	a, t := cmd.Actor, cmd.Target
+	c, tc := &s.Combatants[a], &s.Combatants[t]
+	if err := needFeature(c, "bardic-inspiration", "Bardic Inspiration"); err != nil {
+		return err
+	}
+	cs := &c.Class
+	uses := max(c.Scores.Mod(rules.Cha), 1)
+	die := cs.Def.Value("bardic-inspiration-die", cs.Level)
+	switch {
+	case cs.Inspirations >= uses:
+		return refuse(CodeNoAction, "%s has given all %d of its Bardic Inspiration dice (its Charisma modifier, at least 1) before a long rest", c.Name, uses)
+	case t == a:
+		return refuse(CodeCannot, "Bardic Inspiration goes to another creature, not the bard itself")
+	case s.Hostile(a, t):
+		return refuse(CodeCannot, "%s is not an ally of %s", tc.Name, c.Name)
+	case tc.Dead:
+		return refuse(CodeCannot, "%s is dead", tc.Name)
+	case s.Distance(a, t) > 60:
+		return refuse(CodeOutOfReach, "%s is %d ft away: Bardic Inspiration reaches a creature within 60 ft", tc.Name, s.Distance(a, t))
+	case tc.Conds.Has(rules.Deafened):
+		return refuse(CodeCannot, "%s is deafened: it must hear the bard", tc.Name)
+	case tc.Class.Inspiration != "":
+		return refuse(CodeCannot, "%s already holds a Bardic Inspiration die: one at a time", tc.Name)
+	}
+	if err := d.needBonus(a); err != nil {
+		return err
+	}
+	d.emit(Event{Type: EvFeature, Actor: c.Name, Target: tc.Name, With: FeatInspiration, Action: "bonus", Dice: die,
+		Text: fmt.Sprintf("%s gives %s Bardic Inspiration (a bonus action; %d of %d left): a %s for one attack roll or save", c.Name, tc.Name, uses-cs.Inspirations-1, uses, die)})
+	return d.err
+}
+
+// useInspiration spends creature i's Bardic Inspiration die on a roll of
+// nat + bonus against target that fails without it (never on a roll the
+// die can't change: settled, an attack's natural 1 or 20), adding the die
+// to extra and saying so in why.
+func (d *decider) useInspiration(i, nat, bonus, target int, settled bool, extra *int, why *string) error {
+	c := &d.st.Combatants[i]
+	die := c.Class.Inspiration
+	if die == "" || settled || nat+bonus+*extra >= target {
+		return nil
+	}
+	r, err := rollText("1"+die, d.src)
+	if err != nil {
+		return err
+	}
+	d.emit(Event{Type: EvFeatureEnd, Actor: c.Name, With: FeatInspiration, Dice: "1" + die, Amount: ip(r.Total), Reason: "spent",
+		Text: fmt.Sprintf("%s spends its Bardic Inspiration: 1%s = %d", c.Name, die, r.Total)})
+	*extra += r.Total
+	*why = strings.TrimPrefix(*why+fmt.Sprintf(", bardic inspiration 1%s %+d", die, r.Total), ", ")
+	return d.err
 }

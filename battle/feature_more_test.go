@@ -40,3 +40,55 @@ func TestActionSurge(t *testing.T) {
 		t.Errorf("Vet has used %d surges, want 2", got)
 	}
 }
+
+// Seed 000 "BARDS: BARDIC INSPIRATION" and SRD 5.1: a bonus action, an
+// ally within 60 ft gains a d6 at 1st level, uses equal to the Charisma
+// modifier; the ally adds it to an attack roll or save. The engine spends
+// it when the roll fails without it.
+func TestBardicInspiration(t *testing.T) {
+	enc := encounter(
+		hero("Bard", "B2", 20, class("bard", 1), ability("cha", 12)), // +1: one use
+		hero("Fighter", "C3", 19),
+		hero("Far", "T2", 18), // 90 ft
+		foe("Orc", "D3", 10, hp(60)))
+	enc.Map.Size = "20x8"
+	f := start(t, enc)
+	f.refuse("Bard bardic inspiration Far", battle.CodeOutOfReach)
+	f.refuse("Bard bardic inspiration Bard", battle.CodeCannot)
+	f.refuse("Bard bardic inspiration Orc", battle.CodeCannot)
+	f.do("Bard bardic inspiration Fighter")
+	if got := f.c("Fighter").Class.Inspiration; got != "d6" || !f.c("Bard").Turn.Bonus {
+		t.Fatalf("Fighter holds %q after the bard's inspiration", got)
+	}
+	f.do("Bard end turn")
+	evs := f.do("Fighter attack Orc", 15, 3) // 15 + 5 hits AC 12: the die is kept
+	if len(eventsOf(evs, battle.EvFeatureEnd)) != 0 || f.c("Fighter").Class.Inspiration == "" {
+		t.Fatalf("the die was spent on a hit:\n%s", texts(evs))
+	}
+	f.do("Fighter end turn")
+	f.do("Far end turn")
+	f.do("Orc end turn")
+	f.refuse("Bard bardic inspiration Far", battle.CodeNoAction) // Cha 12: one use
+	f.do("Bard end turn")
+	evs = f.do("Fighter attack Orc", 5, 4, 3) // 5 + 5 = 10 misses AC 12; + d6 4 = 14 hits
+	if a := one(t, evs, battle.EvAttack); !*a.Hit || n(a.Total) != 14 || f.c("Fighter").Class.Inspiration != "" {
+		t.Errorf("the inspired attack:\n%s", texts(evs))
+	}
+}
+
+// The die on a saving throw: a DC 15 Dexterity save rolled 12 fails,
+// the d6 5 makes it 17.
+func TestBardicInspirationSave(t *testing.T) {
+	f := start(t, encounter(
+		hero("Bard", "B2", 20, class("bard", 5), ability("cha", 16)),
+		hero("Fighter", "E5", 19),
+		foe("Orc", "L8", 10, hp(60))))
+	evs := f.do("Bard bardic inspiration Fighter")
+	if e := one(t, evs, battle.EvFeature); e.Dice != "d8" {
+		t.Errorf("a 5th-level bard's die is %q, want d8", e.Dice)
+	}
+	evs = f.do("dm area sphere 5 at E5 save dex 15 damage 2d6[fire] half", 12, 5, 3, 4)
+	if s := one(t, evs, battle.EvSave); !*s.Success || n(s.Total) != 17 {
+		t.Errorf("the inspired save:\n%s", texts(evs))
+	}
+}
