@@ -92,3 +92,46 @@ func TestBardicInspirationSave(t *testing.T) {
 		t.Errorf("the inspired save:\n%s", texts(evs))
 	}
 }
+
+// Seed 000 line 507 and SRD 5.1 "Divine Smite": after a melee weapon hit
+// a paladin spends a slot for 2d8 radiant, +1d8 per slot level above 1st;
+// +1d8 against undead; a critical hit doubles the dice. A miss spends
+// nothing; no slot left, no smite.
+func TestDivineSmite(t *testing.T) {
+	undead := func(c *battle.CombatantSpec) { c.Type = "undead" }
+	f := start(t, encounter(
+		hero("Paladin", "B2", 20, class("paladin", 3), ability("str", 16), gear("", false, "longsword")), // slots 3/0
+		foe("Orc", "C2", 10, hp(100)),
+		foe("Zombie", "B3", 9, hp(100), undead)))
+	f.refuse("Paladin attack Orc smite 2", battle.CodeNoAction) // no 2nd-level slot at 3rd level
+	evs := f.do("Paladin attack Orc smite 1", 15, 5, 3, 4) // 1d8 5 + 3, smite 2d8 3+4
+	if got := f.c("Orc").HP.Current; got != 100-15 || f.c("Paladin").Casting.Used[1] != 1 {
+		t.Errorf("Orc HP %d, want 85 (5 + 3 + 7 radiant):\n%s", got, texts(evs))
+	}
+	f.do("Paladin end turn")
+	f.do("Orc end turn")
+	f.do("Zombie end turn")
+	evs = f.do("Paladin attack Zombie smite", 2) // a miss spends nothing
+	if f.c("Paladin").Casting.Used[1] != 1 || len(eventsOf(evs, battle.EvFeature)) != 0 {
+		t.Errorf("a missed smite:\n%s", texts(evs))
+	}
+	f.do("Paladin end turn")
+	f.do("Orc end turn")
+	f.do("Zombie end turn")
+	evs = f.do("Paladin attack Zombie smite", 20, 1, 2, 1, 2, 3, 4, 5, 6) // crit: 2d8 weapon + 3, (2+1)d8 ×2
+	if got := f.c("Zombie").HP.Current; got != 100-(1+2+3+1+2+3+4+5+6) {
+		t.Errorf("Zombie HP %d, want 73:\n%s", got, texts(evs))
+	}
+	if e := one(t, evs, battle.EvFeature); e.Dice != "3d8" {
+		t.Errorf("smite dice %q against undead, want 3d8", e.Dice)
+	}
+	f.do("Paladin end turn")
+	f.do("Orc end turn")
+	f.do("Zombie end turn")
+	f.do("Paladin attack Orc smite", 15, 1, 1, 1)
+	f.do("Paladin end turn")
+	f.do("Orc end turn")
+	f.do("Zombie end turn")
+	f.refuse("Paladin attack Orc smite", battle.CodeNoAction) // three 1st-level slots spent
+	f.refuse("Orc attack Paladin smite", battle.CodeNotYourTurn)
+}
