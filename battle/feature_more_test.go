@@ -104,7 +104,7 @@ func TestDivineSmite(t *testing.T) {
 		foe("Orc", "C2", 10, hp(100)),
 		foe("Zombie", "B3", 9, hp(100), undead)))
 	f.refuse("Paladin attack Orc smite 2", battle.CodeNoAction) // no 2nd-level slot at 3rd level
-	evs := f.do("Paladin attack Orc smite 1", 15, 5, 3, 4) // 1d8 5 + 3, smite 2d8 3+4
+	evs := f.do("Paladin attack Orc smite 1", 15, 5, 3, 4)      // 1d8 5 + 3, smite 2d8 3+4
 	if got := f.c("Orc").HP.Current; got != 100-15 || f.c("Paladin").Casting.Used[1] != 1 {
 		t.Errorf("Orc HP %d, want 85 (5 + 3 + 7 radiant):\n%s", got, texts(evs))
 	}
