@@ -34,7 +34,10 @@ func (d *decider) attackCmd(cmd Command) error {
 	if w.Has("loading") && c.Turn.Loaded {
 		return refuse(CodeNoAction, "%s is a loading weapon: one shot per action, and %s has fired it this action", w.Name, c.Name)
 	}
-	return d.attack(a, t, w, how{knockOut: cmd.KnockOut})
+	if err := d.canSmite(a, w, cmd.Smite); err != nil { // feature_more.go
+		return err
+	}
+	return d.attack(a, t, w, how{knockOut: cmd.KnockOut, smite: cmd.Smite})
 }
 
 // how says in what capacity an attack is made.
@@ -42,6 +45,7 @@ type how struct {
 	reaction bool   // an opportunity attack or readied action
 	bonus    bool   // the off-hand attack of two-weapon fighting
 	knockOut bool   // a melee attacker knocks out instead of killing
+	smite    int    // Divine Smite on a hit with a slot of this level (feature_more.go)
 	spell    bool   // a spell attack: the cast took the action (spell_cast.go)
 	why      string // what made the reaction: where the mover left its reach
 }
@@ -166,7 +170,10 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		return err
 	}
 	cov, covWhy := s.coverOf(a, t)
-	ac := s.armorClass(t) + cov.Bonus() // shield, mage armor ... (spell_effects.go)
+	ac := s.armorClass(t) + cov.Bonus()                                                                     // shield, mage armor ... (spell_effects.go)
+	if err := d.useInspiration(a, nat, w.Bonus, ac, nat == 1 || nat == 20, &extra, &extraWhy); err != nil { // feature_more.go
+		return err
+	}
 	total := nat + w.Bonus + extra
 	hit := nat == 20 || (nat != 1 && total >= ac)
 	crit := hit && (nat == 20 || rules.AutoCrit(ctx))
@@ -193,7 +200,8 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		if h.knockOut && w.Ranged {
 			h.knockOut = false // only a melee attack can knock a creature out
 		}
-		dmg := d.featureDamage(a, t, w, mode, crit) // rage, sneak attack (feature.go)
+		dmg := d.featureDamage(a, t, w, mode, crit)   // rage, sneak attack (feature.go)
+		dmg = d.divineSmite(a, t, h.smite, crit, dmg) // feature_more.go
 		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, source: fmt.Sprintf("%s's %s", c.Name, w.Name)}); err != nil {
 			return err
 		}

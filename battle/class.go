@@ -13,8 +13,9 @@ package battle
 //   - saves: the ability modifier plus proficiency in the class's two
 //     saving throws (a save written wins, ability by ability);
 //   - Extra Attack by the class table (seed 000 "MULTIPLE ATTACKS");
-//   - spell slots when the class casts (Combatant.Class.Slots), for the
-//     casting rules to spend;
+//   - spell slots when the class casts (Combatant.Class.Slots), and for a
+//     `spellcasting:` that writes no slots, those of the class table
+//     (feature_slots.go), for the casting rules to spend;
 //   - and the features its level has, which feature.go plays.
 //
 // The fill-in runs twice with the same result: in Load, so that a file
@@ -53,6 +54,7 @@ type ClassState struct {
 	// The turn its Sneak Attack was last used, as a round and a place in
 	// the order: once per turn, its own or another's.
 	SneakRound, SneakTurn int
+	FeatureUses           // Action Surge, Bardic Inspiration, ... (feature_more.go)
 }
 
 // Has reports whether its class and level give it a feature.
@@ -116,6 +118,7 @@ func fillClass(spec *CombatantSpec, given func(key string) bool) error {
 		}
 	}
 	spec.Saves = saves
+	classSlots(spec, cl, level) // feature_slots.go
 	return nil
 }
 

@@ -29,6 +29,7 @@ type Command struct {
 	// attack: the off-hand attack of two-weapon fighting (a bonus action),
 	// and a melee attacker's choice to knock out instead of kill.
 	Offhand, KnockOut bool
+	Smite             int       // attack ... smite N: Divine Smite with a slot of level N (feature_more.go)
 	Dur               *Duration // dm condition: how long the added conditions last
 	// dm damage: every target (Target is the first) and the amount, a
 	// number or a dice expression rolled once for all of them.
@@ -69,6 +70,7 @@ var actorVerbs = map[string]string{
 	// Legendary creatures (legendary.go, lair.go) and class features (feature.go).
 	"legendary": "rest", "lair": "rest",
 	"rage": "", "end rage": "", "second wind": "", "cunning action": "rest",
+	"action surge": "", "bardic inspiration": "target", // feature_more.go
 }
 
 // moveModes are the verbs of a move with a speed other than walking.
@@ -167,6 +169,7 @@ func attackFlags(cmd *Command, rest []string) []string {
 		case last == "nonlethal":
 			cmd.KnockOut = true
 			rest = rest[:len(rest)-1]
+		case smiteFlag(cmd, &rest): // feature_more.go
 		case len(rest) >= 3 && strings.EqualFold(strings.Join(rest[len(rest)-3:], " "), "to knock out"):
 			cmd.KnockOut = true
 			rest = rest[:len(rest)-3]

@@ -232,6 +232,9 @@ func (d *decider) saveCover(i int, ab rules.Ability, dc int, purpose string, cov
 	if err != nil {
 		return false, err
 	}
+	if err := d.useInspiration(i, nat, bonus, dc, false, &extra, &extraWhy); err != nil { // feature_more.go
+		return false, err
+	}
 	bonus += extra
 	ok := nat+bonus >= dc
 	e := Event{Type: EvSave, Actor: c.Name, Ability: ab.String(), D20: faces, Mode: r.Mode().String(),

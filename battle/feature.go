@@ -186,6 +186,8 @@ func (s *State) applyFeature(a int, e Event) {
 		cs.SecondWind = true
 	case e.With == FeatSneakAttack:
 		cs.SneakRound, cs.SneakTurn = s.Round, s.Turn
+	default:
+		s.applyMoreFeatures(a, e) // feature_more.go
 	}
 }
 

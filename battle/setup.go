@@ -264,6 +264,7 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 	if err := buildLegend(&c, spec); err != nil { // legendary.go
 		return c, err
 	}
+	c.CreatureType = strings.ToLower(strings.TrimSpace(spec.Type))
 	return c, buildClass(&c, spec) // class.go
 }
 

@@ -78,6 +78,7 @@ type Combatant struct {
 	Name, Slug   string
 	Kind         Kind
 	Side         string
+	CreatureType string // "undead", "humanoid (goblinoid)": the file's type, lower case (Divine Smite)
 	At           grid.Square
 	Size         rules.Size
 	AC           int
