@@ -135,7 +135,7 @@ func Apply(s *State, e Event) error {
 		if a >= 0 {
 			s.applyFeature(a, e)
 		}
-	case EvSave, EvRefused, EvUndo:
+	case EvSave, EvRefused, EvUndo, EvSpellRider: // spell_riders.go
 		// Outcomes follow as their own events.
 	default:
 		return fmt.Errorf("battle: event %d: unknown type %q", e.Seq, e.Type)

@@ -1,0 +1,149 @@
+package battle_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+)
+
+// SRD 5.1 Guiding Bolt: "the next attack roll made against this target
+// before the end of your next turn has advantage"; the glimmer is spent by
+// that roll.
+func TestCastGuidingBoltAdvantage(t *testing.T) {
+	f := start(t, encounter(
+		hero("Cleric", "B2", 20, caster(1, map[int]int{1: 2}, "guiding bolt")),
+		hero("Fighter", "E2", 15),
+		foe("Orc", "F2", 10, hp(30)),
+	))
+	f.do("Cleric cast guiding bolt at Orc", 15, 1, 1, 1, 1)
+	if len(f.State.Effects) != 1 || f.State.Effects[0].Ends != "end" || f.State.Effects[0].Of != "Cleric" {
+		t.Fatalf("effects %+v", f.State.Effects)
+	}
+	f.do("Cleric end turn")
+	a := one(t, f.do("Fighter attack Orc", 2, 10, 4), battle.EvAttack)
+	if a.Mode != "advantage" || !slices.Contains(a.Reasons, "guiding bolt") || yes(a.Hit) != "true" {
+		t.Errorf("attack %+v", a)
+	}
+	if len(f.State.Effects) != 0 {
+		t.Errorf("the glimmer outlived the attack: %+v", f.State.Effects)
+	}
+
+	// Unused, it runs out at the end of the caster's next turn.
+	g := start(t, encounter(
+		hero("Cleric", "B2", 20, caster(1, map[int]int{1: 2}, "guiding bolt")),
+		foe("Orc", "F2", 10, hp(30)),
+	))
+	g.do("Cleric cast guiding bolt at Orc", 15, 1, 1, 1, 1)
+	g.do("Cleric end turn")
+	g.do("Orc end turn")
+	if len(g.State.Effects) != 1 {
+		t.Fatal("the glimmer ended before the caster's next turn ended")
+	}
+	g.do("Cleric end turn")
+	if len(g.State.Effects) != 0 {
+		t.Errorf("the glimmer outlasted the caster's next turn: %+v", g.State.Effects)
+	}
+}
+
+// SRD 5.1 Vicious Mockery: a target that fails its Wisdom save "has
+// disadvantage on the next attack roll it makes before the end of its
+// next turn".
+func TestCastViciousMockeryDisadvantage(t *testing.T) {
+	f := start(t, encounter(
+		hero("Bard", "B2", 20, caster(1, nil, "vicious mockery")),
+		hero("Fighter", "E2", 15),
+		foe("Orc", "F2", 10, hp(30)),
+	))
+	f.do("Bard cast vicious mockery at Orc", 5, 2) // Wis save 5 vs DC 13: fails
+	if len(f.State.Effects) != 1 || f.State.Effects[0].Of != "Orc" || f.State.Effects[0].Ends != "end" {
+		t.Fatalf("effects %+v", f.State.Effects)
+	}
+	f.do("Bard end turn")
+	f.do("Fighter end turn")
+	a := one(t, f.do("Orc attack Fighter", 18, 3), battle.EvAttack)
+	if a.Mode != "disadvantage" || !slices.Contains(a.Reasons, "vicious mockery") || yes(a.Hit) != "false" {
+		t.Errorf("attack %+v", a)
+	}
+	if len(f.State.Effects) != 0 {
+		t.Errorf("the mockery outlived the attack: %+v", f.State.Effects)
+	}
+}
+
+// SRD 5.1 Ray of Frost: on a hit "its speed is reduced by 10 feet until
+// the start of your next turn".
+func TestCastRayOfFrostSlows(t *testing.T) {
+	f := mage(t, 1, nil, "ray of frost")
+	f.do("Wizard cast ray of frost at Orc", 15, 3)
+	f.do("Wizard end turn")
+	f.refuse("Orc move F3 F4 F5 F6 F7", battle.CodeMovement) // 25 ft of its 20
+	f.do("Orc move F3 F4 F5 F6")
+	f.do("Orc end turn")
+	f.do("Wolf end turn")
+	if len(f.State.Effects) != 0 {
+		t.Errorf("the slow outlasted the start of the caster's turn: %+v", f.State.Effects)
+	}
+}
+
+// SRD 5.1 Shocking Grasp: on a hit "it can't take reactions until the
+// start of its next turn": the caster walks away without an opportunity
+// attack.
+func TestCastShockingGraspNoReactions(t *testing.T) {
+	f := start(t, encounter(
+		hero("Wizard", "B2", 20, caster(1, nil, "shocking grasp")),
+		foe("Orc", "C2", 10, hp(30)),
+	))
+	f.do("Wizard cast shocking grasp at Orc", 15, 3)
+	evs := f.do("Wizard move A2 A1")
+	if len(of(evs, battle.EvAttack)) != 0 || !f.c("Orc").Reaction {
+		t.Errorf("the Orc reacted:\n%s", texts(evs))
+	}
+	f.do("Wizard end turn")
+	if len(f.State.Effects) != 0 {
+		t.Errorf("the shock outlasted the start of the Orc's turn: %+v", f.State.Effects)
+	}
+}
+
+// SRD 5.1 Chill Touch: on a hit the target "can't regain hit points until
+// the start of your next turn".
+func TestCastChillTouchNoHealing(t *testing.T) {
+	f := mage(t, 1, nil, "chill touch")
+	f.do("Wizard cast chill touch at Orc", 15, 5)
+	evs := f.do("dm heal Orc 5")
+	if f.c("Orc").HP.Current != 25 || len(of(evs, battle.EvHeal)) != 0 {
+		t.Errorf("the Orc healed to %d:\n%s", f.c("Orc").HP.Current, texts(evs))
+	}
+	f.do("Wizard end turn")
+	f.do("Orc end turn")
+	f.do("Wolf end turn")
+	f.do("dm heal Orc 5")
+	if f.c("Orc").HP.Current != 30 {
+		t.Errorf("the Orc at %d HP after the spell ended", f.c("Orc").HP.Current)
+	}
+}
+
+// Seed 000 Hunter's Mark: the caster's weapon hits on the marked target
+// deal an extra 1d6, of the weapon's type; other targets get none.
+func TestCastHuntersMarkDamage(t *testing.T) {
+	f := start(t, encounter(
+		hero("Ranger", "B2", 20, caster(1, map[int]int{1: 1}, "hunter's mark")),
+		foe("Orc", "C2", 10, hp(30)),
+		foe("Wolf", "C3", 5, hp(30)),
+	))
+	f.do("Ranger cast hunter's mark on Orc")
+	evs := f.do("Ranger attack Orc", 10, 4, 5) // 1d8+3 = 7, +1d6 = 5
+	if one(t, evs, battle.EvSpellRider).With != "Hunter's Mark" || f.c("Orc").HP.Current != 30-12 {
+		t.Errorf("Orc at %d HP, want 18:\n%s", f.c("Orc").HP.Current, texts(evs))
+	}
+	if d := one(t, evs, battle.EvDamage); d.DamageType != "slashing" || !strings.Contains(d.Text, "12") {
+		t.Errorf("damage %+v", d)
+	}
+	f.do("Ranger end turn")
+	f.do("Orc end turn")
+	f.do("Wolf end turn")
+	f.do("Ranger attack Wolf", 10, 4)
+	if f.c("Wolf").HP.Current != 23 {
+		t.Errorf("Wolf at %d HP: the mark is on the Orc", f.c("Wolf").HP.Current)
+	}
+}
