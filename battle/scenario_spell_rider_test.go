@@ -147,3 +147,24 @@ func TestCastHuntersMarkDamage(t *testing.T) {
 		t.Errorf("Wolf at %d HP: the mark is on the Orc", f.c("Wolf").HP.Current)
 	}
 }
+
+// SRD 5.1 Shillelagh: a bonus action; the caster's club then uses its
+// spellcasting ability (Intelligence +3 here, against Strength +0) for
+// attack and damage, and a d8.
+func TestCastShillelagh(t *testing.T) {
+	f := start(t, encounter(
+		hero("Druid", "B2", 20, gear("", false, "club"), caster(1, nil, "shillelagh")),
+		foe("Orc", "C2", 10, hp(30)),
+	))
+	f.do("Druid cast shillelagh on Druid")
+	if !f.c("Druid").Turn.Bonus {
+		t.Error("shillelagh did not take the bonus action")
+	}
+	a := f.do("Druid attack Orc", 10, 6)
+	if at := one(t, a, battle.EvAttack); n(at.Bonus) != 5 || n(at.Total) != 15 {
+		t.Errorf("attack %+v", at)
+	}
+	if d := one(t, a, battle.EvDamage); n(d.Amount) != 9 || d.DamageType != "bludgeoning" {
+		t.Errorf("damage %+v: want 1d8 6 + 3", d)
+	}
+}
