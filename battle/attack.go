@@ -177,7 +177,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	if h.bonus {
 		ev.Action = "bonus"
 	}
-	if h.spell {
+	if h.spell && !h.bonus { // a bonus-action spell attack (spell_weapon.go) spends the bonus action
 		ev.Action, ev.Bonus = "spell", ip(w.Bonus+extra)
 	}
 	if cov != NoCover {

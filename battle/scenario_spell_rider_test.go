@@ -168,3 +168,33 @@ func TestCastShillelagh(t *testing.T) {
 		t.Errorf("damage %+v: want 1d8 6 + 3", d)
 	}
 }
+
+// SRD 5.1 Spiritual Weapon: the cast attacks at once; "as a bonus action
+// on your turn" later the weapon attacks again, 1d8 + the spellcasting
+// modifier force, +1d8 for every two slot levels above 2nd. Its square is
+// not tracked: it reaches any creature within 60 ft of the caster.
+func TestSpiritualWeaponLaterAttacks(t *testing.T) {
+	f := start(t, encounter(
+		hero("Cleric", "B2", 20, caster(3, map[int]int{2: 1, 4: 1}, "spiritual weapon")),
+		foe("Orc", "F2", 10, hp(30)),
+		foe("Wolf", "H6", 5, hp(30)),
+	))
+	f.refuse("Cleric spiritual weapon Orc", battle.CodeCannot) // not cast yet
+	f.do("Cleric cast spiritual weapon at Orc level 4", 15, 1, 1)
+	if f.c("Orc").HP.Current != 25 {
+		t.Fatalf("Orc at %d HP, want 30 - (2d8 of 1s + 3)", f.c("Orc").HP.Current)
+	}
+	f.refuse("Cleric spiritual weapon Wolf", battle.CodeNoAction) // the cast took the bonus action
+	f.do("Cleric end turn")
+	f.do("Orc end turn")
+	f.do("Wolf end turn")
+	evs := f.do("Cleric spiritual weapon at Wolf", 15, 2, 2)
+	a := one(t, evs, battle.EvAttack)
+	if a.Action != "bonus" || a.With != "spiritual weapon" || n(a.Bonus) != 5 || f.c("Wolf").HP.Current != 23 {
+		t.Errorf("attack %+v, Wolf at %d HP (want 23):\n%s", a, f.c("Wolf").HP.Current, texts(evs))
+	}
+	if c := f.c("Cleric"); !c.Turn.Bonus || c.Turn.Action {
+		t.Errorf("turn %+v: the bonus action spent, the action free", c.Turn)
+	}
+	f.refuse("Cleric spiritual weapon Orc", battle.CodeNoAction)
+}

@@ -367,6 +367,9 @@ func (d *decider) spellAttacks(a int, sp *compendium.Spell, slot int, targets []
 	}
 	w := Attack{Name: strings.ToLower(sp.Name), Bonus: k.Attack, Damage: dmg, Ranged: sp.Attack == "ranged",
 		Normal: sp.Range, Long: sp.Range, Reach: sp.Range}
+	if sp.Rule == "spiritual-weapon" {
+		d.placeWeapon(a, sp, slot) // spell_weapon.go
+	}
 	for _, t := range targets {
 		if s.Combatants[t].Dead {
 			continue // an earlier beam killed it
