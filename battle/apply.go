@@ -123,6 +123,8 @@ func Apply(s *State, e Event) error {
 		s.spendRecharge(a, e.With) // monster.go
 	case EvCast:
 		s.applyCast(a, e) // spell.go
+	case EvHaste:
+		s.applyHaste(a, e) // spell_haste.go
 	case EvRecharge, EvRegenerate, EvLegendaryResistance, EvImmune:
 		if a >= 0 {
 			s.applyMonster(a, e) // monster.go

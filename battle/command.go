@@ -69,7 +69,7 @@ var actorVerbs = map[string]string{
 	// Legendary creatures (legendary.go, lair.go) and class features (feature.go).
 	"legendary": "rest", "lair": "rest",
 	"rage": "", "end rage": "", "second wind": "", "cunning action": "rest",
-	"spiritual weapon": "rest", // spell_weapon.go
+	"spiritual weapon": "rest", "haste": "rest", // spell_weapon.go, spell_haste.go
 }
 
 // moveModes are the verbs of a move with a speed other than walking.

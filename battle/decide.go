@@ -153,6 +153,7 @@ var handlers = map[string]func(*decider, Command) error{
 	"second wind":      (*decider).secondWind,
 	"cunning action":   (*decider).cunningAction,
 	"spiritual weapon": (*decider).spiritualWeaponCmd, // spell_weapon.go
+	"haste":            (*decider).hasteCmd,           // spell_haste.go
 }
 
 func (d *decider) act(cmd Command) error {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/rules"
 )
 
 // SRD 5.1 Guiding Bolt: "the next attack roll made against this target
@@ -197,4 +198,47 @@ func TestSpiritualWeaponLaterAttacks(t *testing.T) {
 		t.Errorf("turn %+v: the bonus action spent, the action free", c.Turn)
 	}
 	f.refuse("Cleric spiritual weapon Orc", battle.CodeNoAction)
+}
+
+// SRD 5.1 Haste: doubled speed, advantage on Dexterity saves, an
+// additional action (here one weapon attack) each turn; when the spell
+// ends the target "can't move or take actions until after its next turn".
+func TestCastHaste(t *testing.T) {
+	f := start(t, encounter(
+		hero("Wizard", "A2", 20, caster(5, map[int]int{3: 1}, "haste")),
+		hero("Fighter", "B2", 15),
+		foe("Orc", "J2", 10, hp(40), caster(1, nil, "sacred flame")),
+	))
+	f.do("Wizard cast haste on Fighter")
+	f.do("Wizard end turn")
+	f.refuse("Orc haste dash", battle.CodeNotYourTurn)
+	f.do("Fighter move C2 D2 E2 F2 G2 H2 I2")          // 35 ft of a hasted 60
+	f.refuse("Fighter haste dodge", battle.CodeCannot) // not one of haste's actions
+	f.do("Fighter attack Orc", 10, 4)
+	evs := f.do("Fighter haste attack Orc", 10, 4)
+	wantTypes(t, evs, battle.EvHaste, battle.EvAttack, battle.EvDamage, battle.EvHaste)
+	if f.c("Orc").HP.Current != 40-14 {
+		t.Errorf("Orc at %d HP, want 26", f.c("Orc").HP.Current)
+	}
+	f.refuse("Fighter haste dash", battle.CodeNoAction)
+	f.refuse("Fighter attack Orc", battle.CodeNoAction) // its own Attack action is spent still
+	f.do("Fighter end turn")
+
+	f.refuse("Orc haste dash", battle.CodeCannot) // not hasted
+	s := one(t, f.do("Orc cast sacred flame at Fighter", 3, 15), battle.EvSave)
+	if s.Mode != "advantage" || !slices.Contains(s.Reasons, "haste") || yes(s.Success) != "true" {
+		t.Errorf("save %+v", s)
+	}
+	f.do("dm damage Wizard 4", 3) // concentration lost: haste ends, lethargy begins
+	if !f.c("Fighter").Conds.Has(rules.Incapacitated) {
+		t.Fatalf("no lethargy: %+v", f.State.Effects)
+	}
+	f.do("Orc end turn")
+	f.do("Wizard end turn")
+	f.refuse("Fighter move H2", battle.CodeCannot)
+	f.refuse("Fighter attack Orc", battle.CodeCannot)
+	f.do("Fighter end turn")
+	if f.c("Fighter").Conds.Has(rules.Incapacitated) {
+		t.Errorf("the lethargy outlasted the Fighter's next turn: %+v", f.State.Effects)
+	}
 }

@@ -121,6 +121,9 @@ func (s *State) spellSpeed(i, speed int) int {
 	if speed <= 0 || len(s.Effects) == 0 {
 		return speed
 	}
+	if s.lethargic(i) { // spell_haste.go
+		return 0
+	}
 	sps := s.spellsOn(i)
 	for _, sp := range sps {
 		speed += sp.Speed
