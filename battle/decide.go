@@ -124,36 +124,38 @@ func (d *decider) onTurn(cmd Command) error {
 // handlers are the creature commands by verb; ParseCommand's actorVerbs
 // says what each takes after it.
 var handlers = map[string]func(*decider, Command) error{
-	"end turn":         func(d *decider, _ Command) error { return d.endTurn() },
-	"attack":           (*decider).attackOrArea,
-	"move":             (*decider).moveCmd,
-	"dash":             (*decider).simpleAction,
-	"disengage":        (*decider).simpleAction,
-	"dodge":            (*decider).simpleAction,
-	"help":             (*decider).help,
-	"stand":            (*decider).prone,
-	"drop prone":       (*decider).prone,
-	"stabilize":        (*decider).stabilize,
-	"hide":             (*decider).hide,
-	"search":           (*decider).search,
-	"use":              (*decider).useCmd,
-	"ready":            (*decider).ready,
-	"interact":         (*decider).interact,
-	"release":          (*decider).release,
-	"grapple":          (*decider).grapple,
-	"escape":           (*decider).escape,
-	"shove":            (*decider).shove,
-	"mount":            (*decider).mountCmd,     // seed 003 (mount.go)
-	"dismount":         (*decider).dismountCmd,  // seed 003 (mount.go)
-	"cast":             (*decider).castCmd,      // decide calls it before onTurn: a reaction spell is cast on another's turn (spell_cast.go)
-	"legendary":        (*decider).legendaryCmd, // between others' turns (legendary.go)
-	"lair":             (*decider).lairCmd,      // on initiative count 20 (lair.go)
-	"rage":             (*decider).rage,         // class features (feature.go)
-	"end rage":         (*decider).endRage,
-	"second wind":      (*decider).secondWind,
-	"cunning action":   (*decider).cunningAction,
-	"spiritual weapon": (*decider).spiritualWeaponCmd, // spell_weapon.go
-	"haste":            (*decider).hasteCmd,           // spell_haste.go
+	"end turn":       func(d *decider, _ Command) error { return d.endTurn() },
+	"attack":         (*decider).attackOrArea,
+	"move":           (*decider).moveCmd,
+	"dash":           (*decider).simpleAction,
+	"disengage":      (*decider).simpleAction,
+	"dodge":          (*decider).simpleAction,
+	"help":           (*decider).help,
+	"stand":          (*decider).prone,
+	"drop prone":     (*decider).prone,
+	"stabilize":      (*decider).stabilize,
+	"hide":           (*decider).hide,
+	"search":         (*decider).search,
+	"use":            (*decider).useCmd,
+	"ready":          (*decider).ready,
+	"interact":       (*decider).interact,
+	"release":        (*decider).release,
+	"grapple":        (*decider).grapple,
+	"escape":         (*decider).escape,
+	"shove":          (*decider).shove,
+	"mount":          (*decider).mountCmd,     // seed 003 (mount.go)
+	"dismount":       (*decider).dismountCmd,  // seed 003 (mount.go)
+	"cast":           (*decider).castCmd,      // decide calls it before onTurn: a reaction spell is cast on another's turn (spell_cast.go)
+	"legendary":      (*decider).legendaryCmd, // between others' turns (legendary.go)
+	"lair":           (*decider).lairCmd,      // on initiative count 20 (lair.go)
+	"rage":           (*decider).rage,         // class features (feature.go)
+	"end rage":       (*decider).endRage,
+	"second wind":    (*decider).secondWind,
+	"cunning action": (*decider).cunningAction,
+
+	// Spells' own verbs (spell_weapon.go, spell_haste.go).
+	"spiritual weapon": (*decider).spiritualWeaponCmd,
+	"haste":            (*decider).hasteCmd,
 }
 
 func (d *decider) act(cmd Command) error {

@@ -139,14 +139,16 @@ type TurnState struct {
 	Bonus       bool // its bonus action is spent
 	Object      bool // its free object interaction is spent
 	Disengaged  bool
-	LightAttack bool       // it attacked with a light melee weapon in its Attack action (two-weapon fighting)
-	Loaded      bool       // it fired a loading weapon with its action
-	Mounting    bool       // it mounted or dismounted: once during its move (seed 003, mount.go)
-	MultiUsed   uint16     // the attacks of its Multiattack made this turn, by position (monster.go)
-	Legendary   int        // legendary actions spent since its turn began (legendary.go)
-	LegendaryAt int        // the moment between turns of its last legendary action (legendary.go)
-	Hasted      bool       // its haste action is spent (spell_haste.go)
-	Held        HeldAction // its regular action, set aside during its haste action (spell_haste.go)
+	LightAttack bool   // it attacked with a light melee weapon in its Attack action (two-weapon fighting)
+	Loaded      bool   // it fired a loading weapon with its action
+	Mounting    bool   // it mounted or dismounted: once during its move (seed 003, mount.go)
+	MultiUsed   uint16 // the attacks of its Multiattack made this turn, by position (monster.go)
+	Legendary   int    // legendary actions spent since its turn began (legendary.go)
+	LegendaryAt int    // the moment between turns of its last legendary action (legendary.go)
+
+	// Haste's additional action (spell_haste.go).
+	Hasted bool       // spent this turn
+	Held   HeldAction // the regular action, set aside during it
 }
 
 // Speeds are a creature's speeds besides walking, in feet; 0 is none
