@@ -123,6 +123,8 @@ func Apply(s *State, e Event) error {
 		s.spendRecharge(a, e.With) // monster.go
 	case EvCast:
 		s.applyCast(a, e) // spell.go
+	case EvHaste:
+		s.applyHaste(a, e) // spell_haste.go
 	case EvRecharge, EvRegenerate, EvLegendaryResistance, EvImmune:
 		if a >= 0 {
 			s.applyMonster(a, e) // monster.go
@@ -135,7 +137,7 @@ func Apply(s *State, e Event) error {
 		if a >= 0 {
 			s.applyFeature(a, e)
 		}
-	case EvSave, EvRefused, EvUndo:
+	case EvSave, EvRefused, EvUndo, EvSpellRider: // spell_riders.go
 		// Outcomes follow as their own events.
 	default:
 		return fmt.Errorf("battle: event %d: unknown type %q", e.Seq, e.Type)

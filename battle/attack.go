@@ -151,6 +151,7 @@ func (d *decider) weapon(a, t int, name string) (*Attack, error) {
 func (d *decider) attack(a, t int, w *Attack, h how) error {
 	s := d.st
 	c, tc := &s.Combatants[a], &s.Combatants[t]
+	w = s.shillelagh(a, w) // spell_shillelagh.go
 	dist, long, err := s.canAttack(a, t, w)
 	if err != nil {
 		return err
@@ -183,7 +184,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	if h.bonus {
 		ev.Action = "bonus"
 	}
-	if h.spell {
+	if h.spell && !h.bonus { // a bonus-action spell attack (spell_weapon.go) spends the bonus action
 		ev.Action, ev.Bonus = "spell", ip(w.Bonus+extra)
 	}
 	if cov != NoCover {
@@ -196,12 +197,16 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	}
 	d.emit(ev)
 	d.reveal(a, "it attacked")
+	d.useRiders(a, t) // guiding bolt, vicious mockery (spell_riders.go)
 	if hit {
 		if h.knockOut && w.Ranged {
 			h.knockOut = false // only a melee attack can knock a creature out
 		}
 		dmg := d.featureDamage(a, t, w, mode, crit)   // rage, sneak attack (feature.go)
 		dmg = d.divineSmite(a, t, h.smite, crit, dmg) // feature_more.go
+		if !h.spell {
+			dmg = d.markDamage(a, t, dmg) // hunter's mark (spell_riders.go)
+		}
 		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, source: fmt.Sprintf("%s's %s", c.Name, w.Name)}); err != nil {
 			return err
 		}
@@ -299,7 +304,7 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 	ctx := rules.AttackContext{
 		Attacker: s.condsFacing(a, t), Target: s.condsFacing(t, a), Ranged: w.Ranged, Distance: dist, LongRange: long,
 		AttackerUnseen: !s.sees(t, a) || s.hiddenFrom(a, t), TargetUnseen: !s.sees(a, t) || s.hiddenFrom(t, a),
-		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)).Merge(s.packTactics(a, t)),
+		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)).Merge(s.packTactics(a, t)).Merge(s.riderReasons(a, t)),
 		FrightenedSourceInSight: s.fearInSight(a),
 		Squeezing:               c.Squeezing, TargetSqueezing: tc.Squeezing,
 	}

@@ -71,6 +71,7 @@ var actorVerbs = map[string]string{
 	"legendary": "rest", "lair": "rest",
 	"rage": "", "end rage": "", "second wind": "", "cunning action": "rest",
 	"action surge": "", "bardic inspiration": "target", // feature_more.go
+	"spiritual weapon": "rest", "haste": "rest", // spell_weapon.go, spell_haste.go
 }
 
 // moveModes are the verbs of a move with a speed other than walking.

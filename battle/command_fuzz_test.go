@@ -19,6 +19,7 @@ var fuzzLines = []string{
 	"Fighter help Sir Robin the Brave against Goblin 2", "Fighter help Sir Robin the Brave against",
 	"Fighter grapple Goblin 1", "Fighter shove Goblin 1 prone", "Fighter shove Goblin 1",
 	"Fighter stabilize Sir Robin the Brave", "Fighter use potion of healing", "Fighter ready attack when it moves",
+	"Fighter haste attack Goblin 1", "Fighter haste dash", "Fighter haste haste dash", "Fighter spiritual weapon at Goblin 2", "Fighter spiritual",
 	"undo", "undo undo", "dm", "dm damage Goblin 1 7 fire", "dm heal Fighter 3", "dm hp Fighter 0",
 	"dm condition Goblin 2 +prone -poisoned +exhaustion", "dm condition Goblin 2 +prone for 2 rounds",
 	"dm condition Goblin 2 +frightened until end of Fighter by Goblin Boss", "dm condition Fighter +restrained save str 13 concentration Goblin Boss",

@@ -159,6 +159,11 @@ func (d *decider) heal(i, amount int, source string) {
 	if c.Dead {
 		return
 	}
+	if !d.st.canHeal(i) { // chill touch (spell_riders.go)
+		d.emit(Event{Type: EvSpellRider, Target: c.Name, With: "Chill Touch",
+			Text: fmt.Sprintf("%s can't regain hit points from %s: chill touch", c.Name, source)})
+		return
+	}
 	// Exhaustion 4 halves the maximum the healing can reach (seed 000).
 	hp := c.HP
 	hp.Max = c.Conds.MaxHP(c.HP.Max)

@@ -154,6 +154,9 @@ var handlers = map[string]func(*decider, Command) error{
 	"cunning action":     (*decider).cunningAction,
 	"action surge":       (*decider).actionSurge, // feature_more.go
 	"bardic inspiration": (*decider).inspire,
+	// Spells' own verbs (spell_weapon.go, spell_haste.go).
+	"spiritual weapon": (*decider).spiritualWeaponCmd,
+	"haste":            (*decider).hasteCmd,
 }
 
 func (d *decider) act(cmd Command) error {

@@ -24,6 +24,7 @@ type Effect struct {
 	DC            int    `json:"dc,omitempty"`
 	Concentration string `json:"concentration,omitempty"` // the creature concentrating on it
 	Source        string `json:"source,omitempty"`        // the charmer, or the source of fear
+	Level         int    `json:"level,omitempty"`         // the slot level of the spell that left it (spiritual weapon, spell_weapon.go)
 }
 
 // Describe says how long the effect lasts, for the log.
@@ -114,6 +115,7 @@ func (d *decider) endEffect(id int, why string) {
 	target, condName := ef.Target, ef.Condition
 	d.emit(Event{Type: EvEffectEnd, Target: target, Condition: condName, Effect: &Effect{ID: id}, Reason: why,
 		Text: fmt.Sprintf("effect %d ends (%s is %s): %s", id, target, condName, why)})
+	d.hasteEnds(target, condName, why) // lethargy (spell_haste.go)
 	for _, other := range s.Effects {
 		if other.Target == target && other.Condition == condName {
 			return
@@ -214,7 +216,7 @@ func (d *decider) saveCover(i int, ab rules.Ability, dc int, purpose string, cov
 		r.Add(false, why)
 	}
 	bonus := c.saveBonus(ab)
-	r = r.Merge(rageAdvantage(c, ab)) // feature.go
+	r = r.Merge(rageAdvantage(c, ab)).Merge(d.st.hasteSave(i, ab)) // feature.go, spell_haste.go
 	if ab == rules.Dex {
 		if c.Dodging && c.Conds.CanAct() && c.Conds.Speed(c.Speed) > 0 {
 			r.Add(true, "dodging")

@@ -80,7 +80,7 @@ func (d *decider) keepSeat(r, m int, why string) {
 // within 5 ft of it.
 func (d *decider) thrown(r, m int, why string) {
 	c := &d.st.Combatants[r]
-	if c.Reaction && c.Conds.CanReact() && !c.Down() && !c.Surprised && d.wants(r, m, "dismount") {
+	if c.Reaction && c.Conds.CanReact() && d.st.canReact(r) && !c.Down() && !c.Surprised && d.wants(r, m, "dismount") {
 		d.unseat(r, m, false, true, fmt.Sprintf("%s: it uses its reaction to dismount as it falls and lands on its feet", why))
 		return
 	}

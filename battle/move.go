@@ -124,7 +124,7 @@ func (s *State) movementLeft(a int, mode string) (int, error) {
 	if base == 0 && (mode == "fly" || mode == "burrow") {
 		return 0, refuse(CodeCannot, "%s has no %s speed", c.Name, name)
 	}
-	speed := c.Conds.Speed(base)
+	speed := s.spellSpeed(a, c.Conds.Speed(base)) // ray of frost, haste (spell_riders.go)
 	if speed == 0 {
 		why := ""
 		if base > 0 {
@@ -255,7 +255,7 @@ func (d *decider) provokedAt(a int, from grid.Square, fromAlt int, to grid.Squar
 	var out []int
 	for h := range s.Combatants {
 		o := &s.Combatants[h]
-		if !s.Hostile(a, h) || o.Down() || !o.Reaction || !o.Conds.CanReact() || !s.sees(h, a) || o.Surprised {
+		if !s.Hostile(a, h) || o.Down() || !o.Reaction || !o.Conds.CanReact() || !s.canReact(h) || !s.sees(h, a) || o.Surprised {
 			continue
 		}
 		if o.GrappledBy == a && o.Conds.Has(rules.Grappled) {

@@ -118,7 +118,7 @@ func (d *decider) readiedByAt(x int, trigger string, from grid.Square, fromAlt i
 		rc := &s.Combatants[r]
 		rd := rc.Readied
 		if rd == nil || rd.Trigger != trigger || !s.Hostile(r, x) || (rd.Who >= 0 && rd.Who != x) ||
-			rc.Down() || !rc.Reaction || !rc.Conds.CanReact() {
+			rc.Down() || !rc.Reaction || !rc.Conds.CanReact() || !s.canReact(r) {
 			continue
 		}
 		// A rider reaches from its mount's space (seed 003): distAt

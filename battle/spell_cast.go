@@ -99,6 +99,9 @@ func (s *State) castTime(a int, sp *compendium.Spell) error {
 		if !c.Reaction {
 			return refuse(CodeNoAction, "%s has no reaction left: %s takes a reaction", c.Name, sp.Name)
 		}
+		if !s.canReact(a) {
+			return refuse(CodeCannot, "%s can't take reactions (shocking grasp): %s takes a reaction", c.Name, sp.Name)
+		}
 	}
 	if s.Current() != a || c.Casting.Round != s.Round {
 		return nil
@@ -364,6 +367,9 @@ func (d *decider) spellAttacks(a int, sp *compendium.Spell, slot int, targets []
 	}
 	w := Attack{Name: strings.ToLower(sp.Name), Bonus: k.Attack, Damage: dmg, Ranged: sp.Attack == "ranged",
 		Normal: sp.Range, Long: sp.Range, Reach: sp.Range}
+	if sp.Rule == "spiritual-weapon" {
+		d.placeWeapon(a, sp, slot) // spell_weapon.go
+	}
 	for _, t := range targets {
 		if s.Combatants[t].Dead {
 			continue // an earlier beam killed it
@@ -407,8 +413,9 @@ func (d *decider) onSpellHit(a, t int, sp *compendium.Spell) error {
 		feet := min(sp.Push, max(s.Distance(a, t)-grid.SquareFeet, 0))
 		return d.force(t, dc, dr, feet, fmt.Sprintf("pulled by %s's %s", c.Name, strings.ToLower(sp.Name)))
 	}
-	// A marker on the target for what lasts (ray of frost's slow, guiding
-	// bolt's glimmer): the log shows it and the DM ends it early if need be.
+	if d.spellRider(a, t, sp) { // spell_riders.go
+		return d.err
+	}
 	if sp.Speed != 0 || sp.Rule != "" && sp.Rule != "spiritual-weapon" && sp.Rounds > 0 {
 		return d.spellEffects(a, sp, []int{t}, "")
 	}
@@ -468,6 +475,11 @@ func (d *decider) spellSaves(a int, sp *compendium.Spell, slot int, targets []in
 	for j, t := range targets {
 		if failed[j] && !s.Combatants[t].Dead {
 			hit = append(hit, t)
+		}
+	}
+	if sp.Rule == "mockery" {
+		for _, t := range hit {
+			d.spellRider(a, t, sp) // spell_riders.go
 		}
 	}
 	if len(hit) > 0 && (sp.Condition != "" || sp.Rounds > 0) {

@@ -146,6 +146,10 @@ type TurnState struct {
 	MultiUsed   uint16 // the attacks of its Multiattack made this turn, by position (monster.go)
 	Legendary   int    // legendary actions spent since its turn began (legendary.go)
 	LegendaryAt int    // the moment between turns of its last legendary action (legendary.go)
+
+	// Haste's additional action (spell_haste.go).
+	Hasted bool       // spent this turn
+	Held   HeldAction // the regular action, set aside during it
 }
 
 // Speeds are a creature's speeds besides walking, in feet; 0 is none
