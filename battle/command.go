@@ -71,6 +71,7 @@ var actorVerbs = map[string]string{
 	"legendary": "rest", "lair": "rest",
 	"rage": "", "end rage": "", "second wind": "", "cunning action": "rest",
 	"action surge": "", "bardic inspiration": "target", // feature_more.go
+	"lay on hands": "rest", // feature_hands.go
 }
 
 // moveModes are the verbs of a move with a speed other than walking.
@@ -112,12 +113,20 @@ func ParseCommand(s *State, line string) (Command, error) {
 		verb += " " + strings.ToLower(rest[1])
 		rest = rest[1:]
 	}
-	for len(rest) > 1 { // verbs of more than one word: "second wind", "cunning action" (feature.go)
+	for len(rest) > 1 { // verbs of more than one word: "second wind", "cunning action", "lay on hands" (feature.go)
 		longer := verb + " " + strings.ToLower(rest[1])
-		if _, ok := actorVerbs[longer]; !ok {
-			break
+		if _, ok := actorVerbs[longer]; ok {
+			verb, rest = longer, rest[1:]
+			continue
 		}
-		verb, rest = longer, rest[1:]
+		if len(rest) > 2 { // three words whose first two are no verb: "lay on hands"
+			three := longer + " " + strings.ToLower(rest[2])
+			if _, ok := actorVerbs[three]; ok {
+				verb, rest = three, rest[2:]
+				continue
+			}
+		}
+		break
 	}
 	if moveModes[verb] {
 		cmd.Mode, verb = verb, "move" // fly, swim, climb, burrow: a move with that speed
@@ -149,6 +158,9 @@ func ParseCommand(s *State, line string) (Command, error) {
 		}
 		if verb == "cast" {
 			return parseCast(s, cmd, rest)
+		}
+		if verb == "lay on hands" {
+			return parseLayOnHands(s, cmd, rest) // feature_hands.go
 		}
 		cmd.With = strings.Join(rest, " ")
 	case "mount", "dismount":

@@ -154,6 +154,7 @@ var handlers = map[string]func(*decider, Command) error{
 	"cunning action":     (*decider).cunningAction,
 	"action surge":       (*decider).actionSurge, // feature_more.go
 	"bardic inspiration": (*decider).inspire,
+	"lay on hands":       (*decider).layOnHands, // feature_hands.go
 }
 
 func (d *decider) act(cmd Command) error {
