@@ -102,6 +102,9 @@ func dropModifiers(n dice.Node) dice.Node {
 // bludgeoning damage, Strength and proficiency to hit (seed 000 "TYPICAL
 // ATTACKS"; SRD 5.1 "Unarmed Strike").
 func unarmed(c *Combatant) *Attack {
+	if w := martialUnarmed(c); w != nil { // a monk's Martial Arts (feature_monk.go)
+		return w
+	}
 	str := c.Scores.Mod(rules.Str)
 	e := dice.MustParse(fmt.Sprintf("%d[bludgeoning]", max(1+str, 0)))
 	return &Attack{Name: "unarmed strike", Bonus: str + c.Proficiency, Damage: e, Reach: 5}

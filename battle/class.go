@@ -156,6 +156,9 @@ func buildClass(c *Combatant, spec *CombatantSpec) error {
 	cs := &c.Class
 	cs.Def, cs.Level, cs.Style = cl, min(max(spec.Level, 1), 20), spec.FightingStyle
 	cs.Slots = cl.SpellSlots(cs.Level)
+	if err := buildMonk(c, spec); err != nil { // feature_monk.go
+		return err
+	}
 	if spec.Armor != "" {
 		if a, err := compendium.LookupArmor(spec.Armor); err == nil && a.Category == "heavy" {
 			cs.Heavy = true

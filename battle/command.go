@@ -71,7 +71,8 @@ var actorVerbs = map[string]string{
 	"legendary": "rest", "lair": "rest",
 	"rage": "", "end rage": "", "second wind": "", "cunning action": "rest",
 	"action surge": "", "bardic inspiration": "target", // feature_more.go
-	"lay on hands": "rest", // feature_hands.go
+	"lay on hands": "rest",                                // feature_hands.go
+	"martial arts": "target", "flurry of blows": "target", // feature_monk.go
 }
 
 // moveModes are the verbs of a move with a speed other than walking.

@@ -154,7 +154,9 @@ var handlers = map[string]func(*decider, Command) error{
 	"cunning action":     (*decider).cunningAction,
 	"action surge":       (*decider).actionSurge, // feature_more.go
 	"bardic inspiration": (*decider).inspire,
-	"lay on hands":       (*decider).layOnHands, // feature_hands.go
+	"lay on hands":       (*decider).layOnHands,  // feature_hands.go
+	"martial arts":       (*decider).martialArts, // feature_monk.go
+	"flurry of blows":    (*decider).flurry,
 }
 
 func (d *decider) act(cmd Command) error {

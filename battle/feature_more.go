@@ -44,6 +44,7 @@ type FeatureUses struct {
 	Inspirations          int    // Bardic Inspiration dice given
 	Inspiration           string // the Bardic Inspiration die it holds ("d6"), "" for none
 	HandsUsed             int    // hit points spent from the Lay on Hands pool (feature_hands.go)
+	MonkUses                     // Martial Arts, ki, Flurry of Blows (feature_monk.go)
 }
 
 // actionSurge: "Fighter action surge".
@@ -93,6 +94,8 @@ func (s *State) applyMoreFeatures(a int, e Event) {
 	case FeatLayOnHands:
 		cs.HandsUsed += deref(e.Amount)
 		c.Turn.Action = true
+	case FeatFlurry, FeatMartialArts:
+		s.applyMonk(a, e) // feature_monk.go
 	case FeatActionSurge:
 		cs.SurgesUsed++
 		cs.SurgeRound, cs.SurgeTurn = s.Round, s.Turn
