@@ -73,6 +73,7 @@ var actorVerbs = map[string]string{
 	"action surge": "", "bardic inspiration": "target", // feature_more.go
 	"lay on hands": "rest",                                // feature_hands.go
 	"martial arts": "target", "flurry of blows": "target", // feature_monk.go
+	"turn undead": "", // feature_turn.go
 }
 
 // moveModes are the verbs of a move with a speed other than walking.

@@ -157,6 +157,7 @@ var handlers = map[string]func(*decider, Command) error{
 	"lay on hands":       (*decider).layOnHands,  // feature_hands.go
 	"martial arts":       (*decider).martialArts, // feature_monk.go
 	"flurry of blows":    (*decider).flurry,
+	"turn undead":        (*decider).turnUndead, // feature_turn.go
 }
 
 func (d *decider) act(cmd Command) error {

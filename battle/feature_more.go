@@ -45,6 +45,7 @@ type FeatureUses struct {
 	Inspiration           string // the Bardic Inspiration die it holds ("d6"), "" for none
 	HandsUsed             int    // hit points spent from the Lay on Hands pool (feature_hands.go)
 	MonkUses                     // Martial Arts, ki, Flurry of Blows (feature_monk.go)
+	ClericUses                   // Channel Divinity, Turn Undead (feature_turn.go)
 }
 
 // actionSurge: "Fighter action surge".
@@ -94,6 +95,8 @@ func (s *State) applyMoreFeatures(a int, e Event) {
 	case FeatLayOnHands:
 		cs.HandsUsed += deref(e.Amount)
 		c.Turn.Action = true
+	case FeatTurnUndead, FeatTurned:
+		s.applyCleric(a, e) // feature_turn.go
 	case FeatFlurry, FeatMartialArts:
 		s.applyMonk(a, e) // feature_monk.go
 	case FeatActionSurge:
