@@ -73,7 +73,7 @@ var actorVerbs = map[string]string{
 	"action surge": "", "bardic inspiration": "target", // feature_more.go
 	"lay on hands": "rest",                                // feature_hands.go
 	"martial arts": "target", "flurry of blows": "target", // feature_monk.go
-	"turn undead": "", // feature_turn.go
+	"turn undead": "", "war priest": "target", // feature_turn.go, feature_war.go
 }
 
 // moveModes are the verbs of a move with a speed other than walking.
@@ -208,7 +208,7 @@ func parseTarget(s *State, cmd Command, rest []string) (Command, error) {
 			return cmd, refuse(CodeSyntax, "%q: shove TARGET prone or shove TARGET away", cmd.Text)
 		}
 		return cmd, nil
-	case (cmd.Verb == "attack" || cmd.Verb == "stabilize") && strings.EqualFold(rest[0], "with") && len(rest) > 1:
+	case (cmd.Verb == "attack" || cmd.Verb == "stabilize" || cmd.Verb == "war priest") && strings.EqualFold(rest[0], "with") && len(rest) > 1:
 		cmd.With = strings.Join(rest[1:], " ")
 		return cmd, nil
 	case cmd.Verb == "shove" && len(rest) == 1 && (strings.EqualFold(rest[0], "prone") || strings.EqualFold(rest[0], "away")):

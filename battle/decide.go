@@ -158,6 +158,7 @@ var handlers = map[string]func(*decider, Command) error{
 	"martial arts":       (*decider).martialArts, // feature_monk.go
 	"flurry of blows":    (*decider).flurry,
 	"turn undead":        (*decider).turnUndead, // feature_turn.go
+	"war priest":         (*decider).warPriest,  // feature_war.go
 }
 
 func (d *decider) act(cmd Command) error {

@@ -95,7 +95,7 @@ func (s *State) applyMoreFeatures(a int, e Event) {
 	case FeatLayOnHands:
 		cs.HandsUsed += deref(e.Amount)
 		c.Turn.Action = true
-	case FeatTurnUndead, FeatTurned:
+	case FeatTurnUndead, FeatTurned, FeatWarPriest:
 		s.applyCleric(a, e) // feature_turn.go
 	case FeatFlurry, FeatMartialArts:
 		s.applyMonk(a, e) // feature_monk.go

@@ -30,8 +30,9 @@ const (
 
 // ClericUses is what a cleric has spent, and whom an undead is turned by.
 type ClericUses struct {
-	ChannelUsed int
-	TurnedBy    string // the cleric that turned this undead
+	ChannelUsed   int
+	WarPriestUsed int    // War Priest attacks made (feature_war.go)
+	TurnedBy      string // the cleric that turned this undead
 }
 
 // turned reports whether creature i is turned: frightened of its turner
@@ -116,6 +117,8 @@ func (d *decider) turnUndead(cmd Command) error {
 func (s *State) applyCleric(a int, e Event) {
 	c := &s.Combatants[a]
 	switch {
+	case e.With == FeatWarPriest:
+		c.Class.WarPriestUsed++
 	case e.With == FeatTurnUndead:
 		c.Class.ChannelUsed++
 		c.Turn.Action = true
