@@ -102,6 +102,9 @@ func dropModifiers(n dice.Node) dice.Node {
 // bludgeoning damage, Strength and proficiency to hit (seed 000 "TYPICAL
 // ATTACKS"; SRD 5.1 "Unarmed Strike").
 func unarmed(c *Combatant) *Attack {
+	if w := martialUnarmed(c); w != nil { // a monk's Martial Arts (feature_monk.go)
+		return w
+	}
 	str := c.Scores.Mod(rules.Str)
 	e := dice.MustParse(fmt.Sprintf("%d[bludgeoning]", max(1+str, 0)))
 	return &Attack{Name: "unarmed strike", Bonus: str + c.Proficiency, Damage: e, Reach: 5}
@@ -177,7 +180,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	}
 	total := nat + w.Bonus + extra
 	hit := nat == 20 || (nat != 1 && total >= ac)
-	crit := hit && (nat == 20 || rules.AutoCrit(ctx))
+	crit := hit && (nat == 20 || rules.AutoCrit(ctx) || s.assassinCrit(a, t)) // Assassinate (feature_subclass.go)
 	ev := Event{Type: EvAttack, Actor: c.Name, Target: tc.Name, With: w.Name, D20: faces, Mode: mode.String(),
 		Reasons: append(append([]string{}, reasons.Adv...), reasons.Dis...), Bonus: ip(w.Bonus), Total: ip(total),
 		AC: ip(ac), Hit: bp(hit), Crit: bp(crit), Reaction: bp(h.reaction), Reason: h.why}
@@ -304,7 +307,7 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 	ctx := rules.AttackContext{
 		Attacker: s.condsFacing(a, t), Target: s.condsFacing(t, a), Ranged: w.Ranged, Distance: dist, LongRange: long,
 		AttackerUnseen: !s.sees(t, a) || s.hiddenFrom(a, t), TargetUnseen: !s.sees(a, t) || s.hiddenFrom(t, a),
-		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)).Merge(s.packTactics(a, t)).Merge(s.riderReasons(a, t)),
+		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)).Merge(s.packTactics(a, t)).Merge(s.riderReasons(a, t)).Merge(s.assassinate(a, t)),
 		FrightenedSourceInSight: s.fearInSight(a),
 		Squeezing:               c.Squeezing, TargetSqueezing: tc.Squeezing,
 	}

@@ -39,11 +39,12 @@ const (
 // ClassState is a character's class: what its level gives, fixed for the
 // fight, and what it has spent of its features.
 type ClassState struct {
-	Def   *compendium.Class // nil for a creature with no class; shared, read-only
-	Level int
-	Style string // its fighting style
-	Heavy bool   // it wears heavy armor: no rage
-	Slots [9]int // spell slots by spell level (Pact Magic slots for a warlock)
+	Def      *compendium.Class // nil for a creature with no class; shared, read-only
+	Level    int
+	Style    string // its fighting style
+	Subclass string // its subclass, of those the engine plays (feature_subclass.go)
+	Heavy    bool   // it wears heavy armor: no rage
+	Slots    [9]int // spell slots by spell level (Pact Magic slots for a warlock)
 
 	// What the fight has done with its features (feature.go).
 	Raging     bool
@@ -156,6 +157,10 @@ func buildClass(c *Combatant, spec *CombatantSpec) error {
 	cs := &c.Class
 	cs.Def, cs.Level, cs.Style = cl, min(max(spec.Level, 1), 20), spec.FightingStyle
 	cs.Slots = cl.SpellSlots(cs.Level)
+	cs.Subclass = strings.ToLower(strings.TrimSpace(spec.Subclass))
+	if err := buildMonk(c, spec); err != nil { // feature_monk.go
+		return err
+	}
 	if spec.Armor != "" {
 		if a, err := compendium.LookupArmor(spec.Armor); err == nil && a.Category == "heavy" {
 			cs.Heavy = true
@@ -205,7 +210,7 @@ func (l *loader) checkClass(c *CombatantSpec, p string) error {
 		if c.FightingStyle != "" {
 			return l.errf(p+".fighting_style", "a fighting style comes with a class: give class (fighter, paladin or ranger) and level")
 		}
-		return nil
+		return l.checkSubclass(c, p) // a subclass without a class is refused
 	}
 	cl, err := compendium.LookupClass(c.Class)
 	if err != nil {
@@ -227,6 +232,9 @@ func (l *loader) checkClass(c *CombatantSpec, p string) error {
 		case c.FightingStyle != StyleDefense && c.FightingStyle != StyleTwoWeapon:
 			return l.errf(p+".fighting_style", "fighting style %q: the engine plays %s", style, fightingStyleList)
 		}
+	}
+	if err := l.checkSubclass(c, p); err != nil { // feature_subclass.go
+		return err
 	}
 	return fillClass(c, func(key string) bool { return l.given(p + "." + key) })
 }

@@ -72,6 +72,9 @@ var actorVerbs = map[string]string{
 	"rage": "", "end rage": "", "second wind": "", "cunning action": "rest",
 	"action surge": "", "bardic inspiration": "target", // feature_more.go
 	"spiritual weapon": "rest", "haste": "rest", // spell_weapon.go, spell_haste.go
+	"lay on hands": "rest",                                // feature_hands.go
+	"martial arts": "target", "flurry of blows": "target", // feature_monk.go
+	"turn undead": "", "war priest": "target", // feature_turn.go, feature_war.go
 }
 
 // moveModes are the verbs of a move with a speed other than walking.
@@ -113,12 +116,20 @@ func ParseCommand(s *State, line string) (Command, error) {
 		verb += " " + strings.ToLower(rest[1])
 		rest = rest[1:]
 	}
-	for len(rest) > 1 { // verbs of more than one word: "second wind", "cunning action" (feature.go)
+	for len(rest) > 1 { // verbs of more than one word: "second wind", "cunning action", "lay on hands" (feature.go)
 		longer := verb + " " + strings.ToLower(rest[1])
-		if _, ok := actorVerbs[longer]; !ok {
-			break
+		if _, ok := actorVerbs[longer]; ok {
+			verb, rest = longer, rest[1:]
+			continue
 		}
-		verb, rest = longer, rest[1:]
+		if len(rest) > 2 { // three words whose first two are no verb: "lay on hands"
+			three := longer + " " + strings.ToLower(rest[2])
+			if _, ok := actorVerbs[three]; ok {
+				verb, rest = three, rest[2:]
+				continue
+			}
+		}
+		break
 	}
 	if moveModes[verb] {
 		cmd.Mode, verb = verb, "move" // fly, swim, climb, burrow: a move with that speed
@@ -150,6 +161,9 @@ func ParseCommand(s *State, line string) (Command, error) {
 		}
 		if verb == "cast" {
 			return parseCast(s, cmd, rest)
+		}
+		if verb == "lay on hands" {
+			return parseLayOnHands(s, cmd, rest) // feature_hands.go
 		}
 		cmd.With = strings.Join(rest, " ")
 	case "mount", "dismount":
@@ -195,7 +209,7 @@ func parseTarget(s *State, cmd Command, rest []string) (Command, error) {
 			return cmd, refuse(CodeSyntax, "%q: shove TARGET prone or shove TARGET away", cmd.Text)
 		}
 		return cmd, nil
-	case (cmd.Verb == "attack" || cmd.Verb == "stabilize") && strings.EqualFold(rest[0], "with") && len(rest) > 1:
+	case (cmd.Verb == "attack" || cmd.Verb == "stabilize" || cmd.Verb == "war priest") && strings.EqualFold(rest[0], "with") && len(rest) > 1:
 		cmd.With = strings.Join(rest[1:], " ")
 		return cmd, nil
 	case cmd.Verb == "shove" && len(rest) == 1 && (strings.EqualFold(rest[0], "prone") || strings.EqualFold(rest[0], "away")):

@@ -157,6 +157,11 @@ var handlers = map[string]func(*decider, Command) error{
 	// Spells' own verbs (spell_weapon.go, spell_haste.go).
 	"spiritual weapon": (*decider).spiritualWeaponCmd,
 	"haste":            (*decider).hasteCmd,
+	"lay on hands":     (*decider).layOnHands,  // feature_hands.go
+	"martial arts":     (*decider).martialArts, // feature_monk.go
+	"flurry of blows":  (*decider).flurry,
+	"turn undead":      (*decider).turnUndead, // feature_turn.go
+	"war priest":       (*decider).warPriest,  // feature_war.go
 }
 
 func (d *decider) act(cmd Command) error {

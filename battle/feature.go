@@ -207,6 +207,7 @@ func (s *State) featureDamaged(t int, e Event) {
 
 // featureWatch ends a rage when its barbarian falls unconscious.
 func (d *decider) featureWatch(e Event) {
+	d.turnedWatch(e) // a turned undead that takes damage (feature_turn.go)
 	if e.Type != EvCondition || e.On == nil || !*e.On || e.Condition != rules.Unconscious.String() {
 		return
 	}

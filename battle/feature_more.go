@@ -43,6 +43,9 @@ type FeatureUses struct {
 	SurgeRound, SurgeTurn int    // the turn of its last Action Surge
 	Inspirations          int    // Bardic Inspiration dice given
 	Inspiration           string // the Bardic Inspiration die it holds ("d6"), "" for none
+	HandsUsed             int    // hit points spent from the Lay on Hands pool (feature_hands.go)
+	MonkUses                     // Martial Arts, ki, Flurry of Blows (feature_monk.go)
+	ClericUses                   // Channel Divinity, Turn Undead (feature_turn.go)
 }
 
 // actionSurge: "Fighter action surge".
@@ -89,6 +92,13 @@ func (s *State) applyMoreFeatures(a int, e Event) {
 		if lv := deref(e.Level); lv >= 1 && lv <= 9 {
 			c.Casting.Used[lv]++
 		}
+	case FeatLayOnHands:
+		cs.HandsUsed += deref(e.Amount)
+		c.Turn.Action = true
+	case FeatTurnUndead, FeatTurned, FeatWarPriest:
+		s.applyCleric(a, e) // feature_turn.go
+	case FeatFlurry, FeatMartialArts:
+		s.applyMonk(a, e) // feature_monk.go
 	case FeatActionSurge:
 		cs.SurgesUsed++
 		cs.SurgeRound, cs.SurgeTurn = s.Round, s.Turn

@@ -265,6 +265,7 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 		return c, err
 	}
 	c.CreatureType = strings.ToLower(strings.TrimSpace(spec.Type))
+	c.CR = strings.TrimSpace(spec.CR)
 	return c, buildClass(&c, spec) // class.go
 }
 

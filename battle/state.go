@@ -79,6 +79,7 @@ type Combatant struct {
 	Kind         Kind
 	Side         string
 	CreatureType string // "undead", "humanoid (goblinoid)": the file's type, lower case (Divine Smite)
+	CR           string // challenge rating as the file writes it, "" for none (Destroy Undead)
 	At           grid.Square
 	Size         rules.Size
 	AC           int
