@@ -158,7 +158,7 @@ func equip(c *Combatant, spec *CombatantSpec) error {
 	if err != nil {
 		return err
 	}
-	c.AC = ac
+	c.AC, c.Armor = ac, spec.Armor
 	slow, err := armorSlows(spec, c.Scores)
 	if err != nil || slow == 0 {
 		return err

@@ -39,7 +39,7 @@ func (d *decider) hide(cmd Command) error {
 	e := Event{Type: EvAction, Actor: c.Name, Action: "hide", Text: c.Name + " tries to hide"}
 	nimbleEvent(&e, bonus, cmd)
 	d.emit(e)
-	total, err := d.check(cmd.Actor, "stealth", rules.Dex, nil)
+	total, err := d.check(cmd.Actor, "stealth", rules.Dex, nil, armorStealth(c)...) // equipment_stealth.go
 	if err != nil {
 		return err
 	}
