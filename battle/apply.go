@@ -47,7 +47,8 @@ func Apply(s *State, e Event) error {
 		s.Combatants[a].Class.RageKept = false // counted again until its next turn ends (feature.go)
 	case EvAttack:
 		s.applyAttack(a, t, e)
-		s.featureAttack(a, t) // rage kept up (feature.go)
+		s.spendAmmo(a, e.With) // equipment_ammo.go
+		s.featureAttack(a, t)  // rage kept up (feature.go)
 	case EvDamage, EvHeal, EvHP:
 		c := &s.Combatants[t]
 		c.HP.Current = deref(e.HP)
@@ -85,6 +86,8 @@ func Apply(s *State, e Event) error {
 		s.Grants[a] = r
 	case EvEnd:
 		s.Over, s.Winner = true, e.Winner
+	case EvAmmo:
+		s.applyAmmo(a, e) // equipment_ammo.go
 	case EvCover:
 		cov, err := parseCover(e.Cover)
 		if err != nil {

@@ -154,6 +154,9 @@ func (d *decider) weapon(a, t int, name string) (*Attack, error) {
 func (d *decider) attack(a, t int, w *Attack, h how) error {
 	s := d.st
 	c, tc := &s.Combatants[a], &s.Combatants[t]
+	if err := s.ammoReady(a, w); err != nil { // equipment_ammo.go
+		return err
+	}
 	w = s.shillelagh(a, w) // spell_shillelagh.go
 	dist, long, err := s.canAttack(a, t, w)
 	if err != nil {

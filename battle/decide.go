@@ -208,4 +208,5 @@ func (d *decider) checkEnd() {
 		winner = sides[0]
 	}
 	d.emit(Event{Type: EvEnd, Winner: winner, Text: "the fight is over: " + winner + " wins"})
+	d.recoverAmmo() // equipment_ammo.go
 }

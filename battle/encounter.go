@@ -108,6 +108,8 @@ type CombatantSpec struct {
 	Weapons []string `yaml:"weapons"` // weapon ids: [longsword, shortbow]
 	Armor   string   `yaml:"armor"`   // an armor id: chain-mail
 	Shield  bool     `yaml:"shield"`
+	// Ammunition counts pieces by kind or attack name (equipment_ammo.go).
+	Ammunition map[string]int `yaml:"ammunition"`
 
 	Spellcasting *SpellcastingSpec `yaml:"spellcasting"` // spell.go
 }

@@ -323,6 +323,9 @@ func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names m
 	if err := l.checkEquipment(c, p); err != nil { // equipment.go: before ac is required
 		return err
 	}
+	if err := l.checkAmmo(c, p); err != nil { // equipment_ammo.go
+		return err
+	}
 	if err := l.checkSpellcasting(c, p); err != nil { // spell.go
 		return err
 	}

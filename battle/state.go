@@ -104,6 +104,7 @@ type Combatant struct {
 	Traits       MonsterTraits // a stat block's special features (monster.go)
 	Casting      Spellcasting  // its spells and the slots it has spent (spell.go)
 	Class        ClassState    // a character's class, level and features (class.go)
+	Ammo         AmmoState     // ammunition left and spent (equipment_ammo.go)
 	Armor        string        // the compendium armor it wears, "" for none (equipment_stealth.go)
 
 	// What the fight has done to it.
