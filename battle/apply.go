@@ -330,6 +330,8 @@ func (s *State) applyAction(a, t int, e Event) {
 		c.Turn.Dashes++
 	case "disengage":
 		c.Turn.Disengaged = true
+	case "reload":
+		s.applyReload(a, e.With) // equipment_reload.go
 	case "dodge":
 		c.Dodging = true
 	case "help":

@@ -137,6 +137,7 @@ var handlers = map[string]func(*decider, Command) error{
 	"hide":               (*decider).hide,
 	"search":             (*decider).search,
 	"use":                (*decider).useCmd,
+	"reload":             (*decider).reload, // equipment_reload.go
 	"ready":              (*decider).ready,
 	"interact":           (*decider).interact,
 	"release":            (*decider).release,

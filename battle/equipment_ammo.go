@@ -49,6 +49,9 @@ var ammoKinds = map[string]string{
 type AmmoState struct {
 	Left, Spent map[string]int
 	Of          map[string]string // attack name (lower case) -> kind
+	// Firearms with the reload property (equipment_reload.go): shots
+	// between reloads and shots fired since, by attack name (lower case).
+	Reload, Fired map[string]int
 }
 
 // ammoKind is the kind an attack of an entry shoots, "" when it isn't
@@ -73,6 +76,7 @@ func ammoKind(counts map[string]int, name string, props []string) string {
 
 // buildAmmo gives a combatant being built the entry's ammunition.
 func buildAmmo(c *Combatant, spec *CombatantSpec) {
+	buildReload(c) // equipment_reload.go
 	if len(spec.Ammunition) == 0 {
 		return
 	}
@@ -80,7 +84,7 @@ func buildAmmo(c *Combatant, spec *CombatantSpec) {
 	for k, v := range spec.Ammunition {
 		counts[strings.ToLower(strings.TrimSpace(k))] = v
 	}
-	c.Ammo = AmmoState{Left: counts, Spent: map[string]int{}, Of: map[string]string{}}
+	c.Ammo.Left, c.Ammo.Spent, c.Ammo.Of = counts, map[string]int{}, map[string]string{}
 	for _, a := range c.Attacks {
 		if k := ammoKind(counts, a.Name, a.Properties); k != "" {
 			c.Ammo.Of[strings.ToLower(a.Name)] = k
@@ -113,6 +117,9 @@ func (l *loader) checkAmmo(c *CombatantSpec, p string) error {
 // ammoReady refuses an attack with a weapon whose ammunition is spent.
 func (s *State) ammoReady(a int, w *Attack) error {
 	c := &s.Combatants[a]
+	if err := s.loadedReady(a, w); err != nil { // equipment_reload.go
+		return err
+	}
 	k := c.Ammo.Of[strings.ToLower(w.Name)]
 	if k == "" || c.Ammo.Left[k] > 0 {
 		return nil
@@ -123,6 +130,7 @@ func (s *State) ammoReady(a int, w *Attack) error {
 // spendAmmo folds an attack with a counted weapon: one piece spent.
 func (s *State) spendAmmo(a int, with string) {
 	c := &s.Combatants[a]
+	s.fire(a, with) // equipment_reload.go
 	k := c.Ammo.Of[strings.ToLower(with)]
 	if k == "" {
 		return
