@@ -51,6 +51,7 @@ func Apply(s *State, e Event) error {
 		s.featureAttack(a, t)  // rage kept up (feature.go)
 	case EvDamage, EvHeal, EvHP:
 		c := &s.Combatants[t]
+		s.healHobble(t, deref(e.HP)) // caltrops' slowing (equipment_hazard.go)
 		c.HP.Current = deref(e.HP)
 		if e.TempHP != nil {
 			c.HP.Temp = *e.TempHP
@@ -86,6 +87,8 @@ func Apply(s *State, e Event) error {
 		s.Grants[a] = r
 	case EvEnd:
 		s.Over, s.Winner = true, e.Winner
+	case EvHazard:
+		return s.applyHazard(t, e) // equipment_hazard.go
 	case EvAmmo:
 		s.applyAmmo(a, e) // equipment_ammo.go
 	case EvCover:

@@ -317,6 +317,9 @@ func (d *decider) useCmd(cmd Command) error {
 	if isPresence(d.st, cmd) { // presence.go: "Dragon use frightful presence"
 		return d.frightful(cmd)
 	}
+	if it := hazardItem(cmd.With); it != nil { // caltrops, ball bearings (equipment_hazard.go)
+		return d.spread(cmd, it)
+	}
 	if cmd.Area == nil {
 		c := &d.st.Combatants[cmd.Actor]
 		for _, a := range c.Areas {

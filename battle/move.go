@@ -125,6 +125,7 @@ func (s *State) movementLeft(a int, mode string) (int, error) {
 		return 0, refuse(CodeCannot, "%s has no %s speed", c.Name, name)
 	}
 	speed := s.spellSpeed(a, c.Conds.Speed(base)) // ray of frost, haste (spell_riders.go)
+	speed = s.hazardSpeed(a, speed, name)         // caltrops (equipment_hazard.go)
 	if speed == 0 {
 		why := ""
 		if base > 0 {
@@ -215,6 +216,12 @@ func (d *decider) walk(a int, steps []grid.Step, costs []int, mode string, endSq
 		squeezed = st.Squeezed && !s.Map.FitsFull(sq, c.Size.Squares(), s.ModeCost(a, mode))
 		if k == len(steps)-1 {
 			squeezed = endSqueezed
+		}
+		if stop, err := d.tread(a, prev, cur, flush); stop || err != nil { // caltrops, ball bearings (equipment_hazard.go)
+			if err != nil {
+				return err
+			}
+			return d.err
 		}
 		for _, trig := range []string{"enters", "moves"} {
 			for _, r := range d.readiedBy(a, trig, prev, cur) {

@@ -105,6 +105,7 @@ type Combatant struct {
 	Casting      Spellcasting  // its spells and the slots it has spent (spell.go)
 	Class        ClassState    // a character's class, level and features (class.go)
 	Ammo         AmmoState     // ammunition left and spent (equipment_ammo.go)
+	Hobbled      bool          // caltrops took 10 ft of its walking speed until it regains a hit point (equipment_hazard.go)
 	Armor        string        // the compendium armor it wears, "" for none (equipment_stealth.go)
 
 	// What the fight has done to it.
@@ -243,6 +244,7 @@ type State struct {
 	Grants     map[int]rules.Reasons // DM-granted advantage/disadvantage on a creature's next d20 roll
 	Effects    []Effect              // conditions with durations, saves and concentration
 	Rides      []Ride                // riders on their mounts (seed 003 "Mounted Combat", mount.go)
+	Hazards    []Hazard              // caltrops, ball bearings on the map (equipment_hazard.go); never changed in place
 	nextEffect int                   // the highest effect ID so far
 }
 
