@@ -58,3 +58,28 @@ func TestOutOfAmmunitionRefused(t *testing.T) {
 		t.Errorf("refusal %q", re.Error())
 	}
 }
+
+// An entry's ammunition is read from the file: a known kind counts, an
+// unknown key or a negative count is an error at its line.
+func TestAmmunitionLoad(t *testing.T) {
+	src := func(ammo string) string {
+		return `
+combatants:
+  - {name: Archer, kind: character, side: party, at: B2, hp: 10, weapons: [longbow], ammunition: ` + ammo + `}
+  - {name: Orc, side: foes, at: H2, hp: 10, ac: 12}
+`
+	}
+	enc := load(t, src("{arrows: 20}"))
+	s, err := battle.New(enc)
+	if err != nil {
+		t.Fatalf("New: %v", err)
+	}
+	if a := s.Combatants[0].Ammo; a.Left["arrows"] != 20 || a.Of["longbow"] != "arrows" {
+		t.Errorf("ammunition %+v", a)
+	}
+	for _, bad := range []string{"{rocks: 3}", "{arrows: -1}"} {
+		if _, err := battle.Load("test.yaml", []byte(src(bad))); err == nil || !strings.Contains(err.Error(), "ammunition") {
+			t.Errorf("%s: error %v", bad, err)
+		}
+	}
+}
