@@ -210,7 +210,8 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		if !h.spell {
 			dmg = d.markDamage(a, t, dmg) // hunter's mark (spell_riders.go)
 		}
-		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, source: fmt.Sprintf("%s's %s", c.Name, w.Name)}); err != nil {
+		brutal := d.brutalCritical(a, t, w, crit) // feature_brutal.go
+		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, source: fmt.Sprintf("%s's %s", c.Name, w.Name)}); err != nil {
 			return err
 		}
 		if err := d.onHit(a, t, w); err != nil { // monster.go
@@ -414,6 +415,9 @@ func rollText(expr string, src dice.Source) (*dice.Result, error) {
 func (d *decider) damage(t int, expr *dice.Expr, hi hitInfo) error {
 	if hi.crit {
 		expr = &dice.Expr{Root: rules.CritDice(expr.Root)}
+	}
+	if hi.extra != nil { // Brutal Critical's dice, not doubled
+		expr = &dice.Expr{Root: &dice.Binary{Op: '+', L: expr.Root, R: hi.extra}}
 	}
 	p, err := dice.Compile(expr)
 	if err != nil {
