@@ -204,7 +204,11 @@ func (s *State) applyAttack(a, t int, e Event) {
 		c.Turn.Bonus = true
 	case e.Action == "spell": // the cast took the action (spell.go)
 	default:
+		first := !c.Turn.Attacking
 		c.useAttack()
+		if first {
+			c.Turn.AttacksLeft += c.thirstingBlade(c.attackNamed(e.With)) // feature_blade.go
+		}
 		if w := c.attackNamed(e.With); w != nil {
 			c.Turn.LightAttack = c.Turn.LightAttack || (!w.Ranged && w.Has("light"))
 			c.Turn.Loaded = c.Turn.Loaded || w.Has("loading")

@@ -37,6 +37,9 @@ func (d *decider) attackCmd(cmd Command) error {
 	if err := d.canSmite(a, w, cmd.Smite); err != nil { // feature_more.go
 		return err
 	}
+	if err := d.pactWeapon(a, w); err != nil { // Thirsting Blade (feature_blade.go)
+		return err
+	}
 	return d.attack(a, t, w, how{knockOut: cmd.KnockOut, smite: cmd.Smite})
 }
 
