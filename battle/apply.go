@@ -186,6 +186,7 @@ func (s *State) applyTurn(a, round int) {
 	c.Reaction = !c.Surprised && !s.turned(a) // a turned undead takes no reactions (feature_turn.go)
 	c.Dodging = false                         // Dodge lasts until the start of your next turn
 	c.Readied = nil                           // a readied action waits only until your next turn
+	s.companionTurn(a)                        // feature_companion.go
 	keep := s.Helps[:0]
 	for _, h := range s.Helps {
 		if h.Helper != a { // Help lasts until the start of the helper's next turn

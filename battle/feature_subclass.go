@@ -29,6 +29,7 @@ var subclasses = map[string]struct {
 	"rogue":   {"roguish-archetype", []string{"assassin"}},
 	"cleric":  {"divine-domain", []string{"war"}},
 	"warlock": {"pact-boon", []string{"blade"}},
+	"ranger":  {"ranger-archetype", []string{"beast-master"}},
 }
 
 // checkSubclass validates an entry's subclass at file:line: its class
