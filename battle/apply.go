@@ -192,6 +192,7 @@ func (s *State) applyTurn(a, round int) {
 	c.Reaction = !c.Surprised && !s.turned(a) // a turned undead takes no reactions (feature_turn.go)
 	c.Dodging = false                         // Dodge lasts until the start of your next turn
 	c.Readied = nil                           // a readied action waits only until your next turn
+	s.companionTurn(a)                        // feature_companion.go
 	keep := s.Helps[:0]
 	for _, h := range s.Helps {
 		if h.Helper != a { // Help lasts until the start of the helper's next turn
@@ -210,7 +211,11 @@ func (s *State) applyAttack(a, t int, e Event) {
 		c.Turn.Bonus = true
 	case e.Action == "spell": // the cast took the action (spell.go)
 	default:
+		first := !c.Turn.Attacking
 		c.useAttack()
+		if first {
+			c.Turn.AttacksLeft += c.thirstingBlade(c.attackNamed(e.With)) // feature_blade.go
+		}
 		if w := c.attackNamed(e.With); w != nil {
 			c.Turn.LightAttack = c.Turn.LightAttack || (!w.Ranged && w.Has("light"))
 			c.Turn.Loaded = c.Turn.Loaded || w.Has("loading")

@@ -37,6 +37,9 @@ func (d *decider) attackCmd(cmd Command) error {
 	if err := d.canSmite(a, w, cmd.Smite); err != nil { // feature_more.go
 		return err
 	}
+	if err := d.pactWeapon(a, w); err != nil { // Thirsting Blade (feature_blade.go)
+		return err
+	}
 	return d.attack(a, t, w, how{knockOut: cmd.KnockOut, smite: cmd.Smite})
 }
 
@@ -213,7 +216,8 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		if !h.spell {
 			dmg = d.markDamage(a, t, dmg) // hunter's mark (spell_riders.go)
 		}
-		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, source: fmt.Sprintf("%s's %s", c.Name, w.Name)}); err != nil {
+		brutal := d.brutalCritical(a, t, w, crit) // feature_brutal.go
+		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, source: fmt.Sprintf("%s's %s", c.Name, w.Name)}); err != nil {
 			return err
 		}
 		if err := d.onHit(a, t, w); err != nil { // monster.go
@@ -417,6 +421,9 @@ func rollText(expr string, src dice.Source) (*dice.Result, error) {
 func (d *decider) damage(t int, expr *dice.Expr, hi hitInfo) error {
 	if hi.crit {
 		expr = &dice.Expr{Root: rules.CritDice(expr.Root)}
+	}
+	if hi.extra != nil { // Brutal Critical's dice, not doubled
+		expr = &dice.Expr{Root: &dice.Binary{Op: '+', L: expr.Root, R: hi.extra}}
 	}
 	p, err := dice.Compile(expr)
 	if err != nil {

@@ -34,10 +34,11 @@ func partsOf(r *dice.Result) []part {
 // is a failed death save (two on a critical hit).
 // hitInfo tells hurt where damage came from.
 type hitInfo struct {
-	crit     bool   // a critical hit: two death save failures at 0 HP
-	knockOut bool   // a melee attacker chose to knock out: 0 HP means unconscious and stable
-	source   string // "Rogue's shortbow"
-	dice     string // the explained roll
+	crit     bool      // a critical hit: two death save failures at 0 HP
+	knockOut bool      // a melee attacker chose to knock out: 0 HP means unconscious and stable
+	source   string    // "Rogue's shortbow"
+	dice     string    // the explained roll
+	extra    dice.Node // dice added after a critical hit's doubling (Brutal Critical)
 }
 
 func (d *decider) hurt(i int, parts []part, hi hitInfo) {

@@ -110,13 +110,16 @@ func (d *decider) decide(cmd Command) error {
 func (d *decider) onTurn(cmd Command) error {
 	s := d.st
 	// A controlled mount acts on its rider's turn (seed 003, mount.go).
-	if cur := s.Current(); cur != cmd.Actor && !s.directs(cur, cmd.Actor) {
+	if cur := s.Current(); cur != cmd.Actor && !s.directs(cur, cmd.Actor) && s.companionOf(cmd.Actor) != cur {
 		return refuse(CodeNotYourTurn, "it is %s's turn, not %s's", s.Combatants[cur].Name, s.Combatants[cmd.Actor].Name)
 	}
 	// A monster killed on its own turn (by an opportunity attack) has no
 	// condition that stops it, but the dead only end their turn.
 	if c := &s.Combatants[cmd.Actor]; c.Dead && cmd.Verb != "end turn" {
 		return refuse(CodeCannot, "%s is dead: it can only end its turn", c.Name)
+	}
+	if err := d.companionRules(cmd); err != nil { // feature_companion.go
+		return err
 	}
 	return d.mountRules(cmd) // seed 003: what riders and controlled mounts may do (mount.go)
 }

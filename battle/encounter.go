@@ -82,7 +82,8 @@ type CombatantSpec struct {
 	// FightingStyle is a fighter's, paladin's or ranger's fighting style:
 	// defense, two-weapon-fighting (class.go).
 	FightingStyle string `yaml:"fighting_style"`
-	Subclass      string `yaml:"subclass"` // assassin (rogue), war (cleric): feature_subclass.go
+	CompanionOf   string `yaml:"companion_of"` // a beast master ranger's animal companion: feature_companion.go
+	Subclass      string `yaml:"subclass"`     // assassin (rogue), war (cleric), blade (warlock): feature_subclass.go
 	Tactics       string `yaml:"tactics"`
 
 	// A stat block's special features (monster_spec.go): the Attack

@@ -99,6 +99,8 @@ func (s *State) applyMoreFeatures(a int, e Event) {
 		s.applyCleric(a, e) // feature_turn.go
 	case FeatFlurry, FeatMartialArts:
 		s.applyMonk(a, e) // feature_monk.go
+	case FeatCompanion:
+		s.applyCompanion(a, e) // feature_companion.go
 	case FeatActionSurge:
 		cs.SurgesUsed++
 		cs.SurgeRound, cs.SurgeTurn = s.Round, s.Turn

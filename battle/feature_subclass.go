@@ -7,7 +7,9 @@ package battle
 //     5.1 "Assassin"): advantage on attack rolls against a creature that
 //     hasn't taken a turn in the combat yet, and a hit against a surprised
 //     creature is a critical hit;
-//   - cleric `war` (War Domain, 1st level): War Priest (feature_war.go).
+//   - cleric `war` (War Domain, 1st level): War Priest (feature_war.go);
+//   - warlock `blade` (Pact of the Blade, 3rd level): Thirsting Blade
+//     (feature_blade.go).
 
 import (
 	"fmt"
@@ -24,8 +26,10 @@ var subclasses = map[string]struct {
 	feature string
 	ids     []string
 }{
-	"rogue":  {"roguish-archetype", []string{"assassin"}},
-	"cleric": {"divine-domain", []string{"war"}},
+	"rogue":   {"roguish-archetype", []string{"assassin"}},
+	"cleric":  {"divine-domain", []string{"war"}},
+	"warlock": {"pact-boon", []string{"blade"}},
+	"ranger":  {"ranger-archetype", []string{"beast-master"}},
 }
 
 // checkSubclass validates an entry's subclass at file:line: its class

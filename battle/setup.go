@@ -75,6 +75,9 @@ func New(enc *Encounter) (*State, error) {
 	if err := s.seatRiders(enc); err != nil { // seed 003 (load_mount.go)
 		return nil, err
 	}
+	if err := s.checkCompanions(); err != nil { // feature_companion.go
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -162,7 +165,7 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 	}
 	c := Combatant{Name: spec.Name, Side: spec.Side, AC: spec.AC, Proficiency: spec.Proficiency,
 		ExtraAttacks: spec.ExtraAttacks, Stealthy: spec.Stealthy, FixedInit: spec.Initiative, Skills: spec.Skills,
-		Speed: 30, Reaction: true, GrappledBy: -1}
+		CompanionOf: spec.CompanionOf, Speed: 30, Reaction: true, GrappledBy: -1}
 	if spec.Kind == "character" {
 		c.Kind, c.DeathSaves = Character, true
 	}

@@ -80,6 +80,7 @@ type Combatant struct {
 	Side         string
 	CreatureType string // "undead", "humanoid (goblinoid)": the file's type, lower case (Divine Smite)
 	CR           string // challenge rating as the file writes it, "" for none (Destroy Undead)
+	CompanionOf  string // the beast master ranger whose animal companion it is (feature_companion.go)
 	At           grid.Square
 	Size         rules.Size
 	AC           int

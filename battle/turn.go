@@ -88,7 +88,7 @@ func (d *decider) initiative() error {
 	groupFace := map[int]int{}
 	for i := range s.Combatants {
 		c := &s.Combatants[i]
-		if s.controlledBy(i) >= 0 {
+		if s.controlledBy(i) >= 0 || s.companionOf(i) >= 0 { // feature_companion.go
 			continue // seed 003: it takes its rider's initiative, below (mount.go)
 		}
 		dex := c.Scores.Mod(rules.Dex)
@@ -151,6 +151,7 @@ func (d *decider) initiative() error {
 			order = append(order, d.matchInitiative(m, e.idx))
 		}
 		order = append(order, s.Combatants[e.idx].Name)
+		order = append(order, d.companionInitiative(e.idx)...) // feature_companion.go
 	}
 	text := "initiative order: " + strings.Join(order, ", ")
 	if len(offFaces) > 0 {
@@ -170,7 +171,7 @@ func (d *decider) startTurn(pos int) error {
 	for skipped := 0; skipped <= len(s.Order); skipped++ {
 		i := s.Order[pos]
 		c := &s.Combatants[i]
-		if s.controlledBy(i) >= 0 { // seed 003: a controlled mount acts on its rider's turn (mount.go)
+		if s.controlledBy(i) >= 0 || s.companionOf(i) >= 0 { // seed 003; feature_companion.go: a controlled mount acts on its rider's turn (mount.go)
 			pos, s.Round = d.next(pos)
 			continue
 		}
