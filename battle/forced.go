@@ -44,7 +44,7 @@ func (d *decider) forceMove(t, dc, dr, feet int, why string, until func(cur, nex
 	}
 	start, cur := c.At, c.At
 	height := s.height(t, cur, c.Alt) // its feet, above the map's zero
-	dist := func(a, b grid.Square) int { return s.span(absInt(a.Col-b.Col), absInt(a.Row-b.Row), 0) }
+	dist := func(a, b grid.Square) int { return s.span(abs(a.Col-b.Col), abs(a.Row-b.Row), 0) }
 	var path []string
 	stop, drop := "", 0
 	for {
@@ -160,7 +160,7 @@ func centreOf(at grid.Square, n int) (int, int) {
 // along a row or column when the other component is under tan 22.5° of
 // it, else diagonal; (0, 0) for no direction.
 func snapDir(dx, dy int) (int, int) {
-	ax, ay := absInt(dx), absInt(dy)
+	ax, ay := abs(dx), abs(dy)
 	switch {
 	case ay < ax && (ay+ax)*(ay+ax) < 2*ax*ax:
 		return sign(dx), 0
@@ -168,13 +168,6 @@ func snapDir(dx, dy int) (int, int) {
 		return 0, sign(dy)
 	}
 	return sign(dx), sign(dy)
-}
-
-func absInt(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 func sign(x int) int {

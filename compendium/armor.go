@@ -47,7 +47,7 @@ var (
 )
 
 func loadArmor() {
-	list, err := loadEquipment("data/armor.yaml", ParseArmor)
+	list, err := loadList("data/armor.yaml", ParseArmor)
 	if err != nil {
 		armorErr = err
 		return

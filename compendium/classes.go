@@ -1,7 +1,6 @@
 package compendium
 
 import (
-	"embed"
 	"fmt"
 	"slices"
 	"strconv"
@@ -20,9 +19,6 @@ import (
 // of a progression, are here in Go beside the proficiency bonus, as the
 // challenge rating tables are in cr.go. Package battle builds a character
 // from an entry (battle/class.go).
-
-//go:embed data/classes.yaml
-var classFiles embed.FS
 
 // Spellcasting progressions: a full caster's slots follow its level, a half
 // caster's half its level rounded up from 2nd level, a warlock's Pact
@@ -165,12 +161,7 @@ var (
 )
 
 func loadClasses() {
-	data, err := classFiles.ReadFile("data/classes.yaml")
-	if err != nil {
-		classesErr = err
-		return
-	}
-	cs, err := ParseClasses("data/classes.yaml", data)
+	cs, err := loadList("data/classes.yaml", ParseClasses)
 	if err != nil {
 		classesErr = err
 		return

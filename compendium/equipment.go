@@ -23,8 +23,8 @@ import (
 // reads "data/weapons.yaml:212:13: damage: ...". The package says what an
 // entry is; package battle applies it (battle/equipment.go).
 
-//go:embed data/weapons.yaml data/armor.yaml data/items.yaml
-var equipmentFiles embed.FS
+//go:embed data/weapons.yaml data/armor.yaml data/items.yaml data/spells.yaml data/classes.yaml
+var listFiles embed.FS
 
 // maxEntries bounds a list file: the fuzz test feeds the parser anything.
 const maxEntries = 1000
@@ -238,10 +238,11 @@ func (x *index[T]) sorted() []string {
 	return slices.Sorted(slices.Values(x.ids))
 }
 
-// loadEquipment reads one embedded list file with parse; a mistake in the
-// embedded data is a bug in the program, reported on every lookup.
-func loadEquipment[T any](file string, parse func(string, []byte) ([]*T, error)) ([]*T, error) {
-	data, err := equipmentFiles.ReadFile(file)
+// loadList reads one embedded list file (weapons, armor, items, spells,
+// classes) with parse; a mistake in the embedded data is a bug in the
+// program, reported on every lookup.
+func loadList[T any](file string, parse func(string, []byte) ([]*T, error)) ([]*T, error) {
+	data, err := listFiles.ReadFile(file)
 	if err != nil {
 		return nil, err
 	}

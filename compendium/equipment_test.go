@@ -278,20 +278,20 @@ func fuzzList[T any](f *testing.F, parse func(string, []byte) ([]*T, error), hea
 }
 
 func FuzzParseWeapons(f *testing.F) {
-	data, _ := equipmentFiles.ReadFile("data/weapons.yaml")
+	data, _ := listFiles.ReadFile("data/weapons.yaml")
 	fuzzList(f, ParseWeapons, func(w *Weapon) (string, string) { return w.ID, w.Name }, string(data),
 		"- {id: s, name: S, category: simple-melee, damage: 1d4, type: piercing, properties: [thrown], range: 20/60}\n",
 		"- &a {id: s, name: S}\n- *a\n")
 }
 
 func FuzzParseArmor(f *testing.F) {
-	data, _ := equipmentFiles.ReadFile("data/armor.yaml")
+	data, _ := listFiles.ReadFile("data/armor.yaml")
 	fuzzList(f, ParseArmor, func(a *Armor) (string, string) { return a.ID, a.Name }, string(data),
 		"- {id: a, name: A, category: heavy, ac: 16, strength: 13}\n")
 }
 
 func FuzzParseItems(f *testing.F) {
-	data, _ := equipmentFiles.ReadFile("data/items.yaml")
+	data, _ := listFiles.ReadFile("data/items.yaml")
 	fuzzList(f, ParseItems, func(it *Item) (string, string) { return it.ID, it.Name }, string(data),
 		"- {id: p, name: P, kind: potion, heal: 2d4+2}\n")
 }

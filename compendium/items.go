@@ -64,7 +64,7 @@ var (
 )
 
 func loadItems() {
-	list, err := loadEquipment("data/items.yaml", ParseItems)
+	list, err := loadList("data/items.yaml", ParseItems)
 	if err != nil {
 		itemsErr = err
 		return

@@ -1,7 +1,6 @@
 package compendium
 
 import (
-	"embed"
 	"fmt"
 	"slices"
 	"strconv"
@@ -204,9 +203,6 @@ func splitDice(s string) (n, sides int, rest string, ok bool) {
 	return n, sides, s[end:], true
 }
 
-//go:embed data/spells.yaml
-var spellFiles embed.FS
-
 var spellKeys = []string{"id", "name", "aliases", "level", "school", "casting", "range", "duration",
 	"concentration", "attack", "save", "on_save", "no_cover", "damage", "type", "add_mod", "scaling", "count",
 	"upcast", "upcast_every", "upcast_count", "area", "push", "heal", "condition", "repeat_save", "ac_bonus",
@@ -219,12 +215,7 @@ var (
 )
 
 func loadSpells() {
-	data, err := spellFiles.ReadFile("data/spells.yaml")
-	if err != nil {
-		spellsErr = err
-		return
-	}
-	list, err := ParseSpells("data/spells.yaml", data)
+	list, err := loadList("data/spells.yaml", ParseSpells)
 	if err != nil {
 		spellsErr = err
 		return

@@ -95,7 +95,7 @@ var (
 )
 
 func loadWeapons() {
-	list, err := loadEquipment("data/weapons.yaml", ParseWeapons)
+	list, err := loadList("data/weapons.yaml", ParseWeapons)
 	if err != nil {
 		weaponsErr = err
 		return
