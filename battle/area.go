@@ -198,7 +198,7 @@ func (d *decider) areaEffect(h areaHit) error {
 			if !hurt[k] {
 				continue
 			}
-			parts, hi := partsOf(r), hitInfo{source: h.src, dice: explain(r)}
+			parts, hi := partsOf(r), hitInfo{source: h.src, dice: explain(r), by: d.st.nameOf(h.user)}
 			if !full[k] {
 				for j := range parts {
 					parts[j].rolled = max(parts[j].rolled, 0) / 2

@@ -217,7 +217,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 			dmg = d.markDamage(a, t, dmg) // hunter's mark (spell_riders.go)
 		}
 		brutal := d.brutalCritical(a, t, w, crit) // feature_brutal.go
-		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, source: fmt.Sprintf("%s's %s", c.Name, w.Name)}); err != nil {
+		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, by: c.Name, source: fmt.Sprintf("%s's %s", c.Name, w.Name)}); err != nil {
 			return err
 		}
 		if err := d.onHit(a, t, w); err != nil { // monster.go

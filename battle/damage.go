@@ -39,6 +39,7 @@ type hitInfo struct {
 	source   string    // "Rogue's shortbow"
 	dice     string    // the explained roll
 	extra    dice.Node // dice added after a critical hit's doubling (Brutal Critical)
+	by       string    // the creature that deals it, "" for none (a fall, a hazard, the DM): the damage event's actor
 }
 
 func (d *decider) hurt(i int, parts []part, hi hitInfo) {
@@ -59,7 +60,7 @@ func (d *decider) hurt(i int, parts []part, hi hitInfo) {
 		if note != "" {
 			text += "; " + note
 		}
-		d.emit(Event{Type: EvDamage, Target: c.Name, Amount: ip(amount), Rolled: ip(rolled), DamageType: p.typ,
+		d.emit(Event{Type: EvDamage, Actor: hi.by, Target: c.Name, Amount: ip(amount), Rolled: ip(rolled), DamageType: p.typ,
 			Dice: hi.dice, HP: ip(after.Current), TempHP: ip(after.Temp), Text: fmt.Sprintf("%s: %d HP left", text, after.Current)})
 	}
 	defer func() {

@@ -538,7 +538,7 @@ func (d *decider) runFeature(u int, f *Feature, p featurePlan, head Event) error
 		}
 		return d.areaEffect(h)
 	}
-	return d.burst(p.caught, f, src)
+	return d.burst(u, p.caught, f, src)
 }
 
 // detect is a Wisdom (Perception) check that finds the hidden foes whose
@@ -561,7 +561,7 @@ func (d *decider) detect(u int) error {
 // burst is a save for each creature caught: all the saves first, then the
 // damage rolled once for all it reaches (halved on a success with half),
 // then the condition on those that failed.
-func (d *decider) burst(caught []int, f *Feature, src string) error {
+func (d *decider) burst(u int, caught []int, f *Feature, src string) error {
 	s := d.st
 	failed := make([]bool, len(caught))
 	for k, j := range caught {
@@ -584,7 +584,7 @@ func (d *decider) burst(caught []int, f *Feature, src string) error {
 			if !failed[k] && !f.Half || s.Combatants[j].Dead {
 				continue
 			}
-			parts, hi := partsOf(r), hitInfo{source: src, dice: explain(r)}
+			parts, hi := partsOf(r), hitInfo{source: src, dice: explain(r), by: d.st.nameOf(u)}
 			if !failed[k] {
 				for x := range parts {
 					parts[x].rolled = max(parts[x].rolled, 0) / 2

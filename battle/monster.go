@@ -458,7 +458,7 @@ func (d *decider) onHit(a, t int, w *Attack) error {
 	if err != nil {
 		return err
 	}
-	parts, hi := partsOf(r), hitInfo{source: src, dice: explain(r)}
+	parts, hi := partsOf(r), hitInfo{source: src, dice: explain(r), by: d.st.Combatants[a].Name}
 	if !failed {
 		for j := range parts {
 			parts[j].rolled = max(parts[j].rolled, 0) / 2

@@ -322,7 +322,7 @@ func (d *decider) resolve(a int, sp *compendium.Spell, slot int, p castPlan) err
 		if sp.Rule == "hunters-mark" {
 			return d.spellEffects(a, sp, p.targets, "")
 		}
-		return d.darts(p.targets, dmg, src)
+		return d.darts(a, p.targets, dmg, src)
 	case sp.Heal != "":
 		for _, t := range p.targets {
 			r, err := rollText(sp.HealAt(slot)+fmt.Sprintf("%+d", map[bool]int{true: k.Mod}[sp.AddMod]), d.src)
@@ -340,7 +340,7 @@ func (d *decider) resolve(a int, sp *compendium.Spell, slot int, p castPlan) err
 // time: Magic Missile's darts "strike simultaneously" (SRD 5.1), and seed
 // 001 "Damage Rolls" rolls damage dealt to several targets at the same
 // time once for all.
-func (d *decider) darts(targets []int, dmg *dice.Expr, src string) error {
+func (d *decider) darts(a int, targets []int, dmg *dice.Expr, src string) error {
 	p, err := dice.Compile(dmg)
 	if err != nil {
 		return err
@@ -350,7 +350,7 @@ func (d *decider) darts(targets []int, dmg *dice.Expr, src string) error {
 		return err
 	}
 	for k, t := range targets {
-		d.hurt(t, partsOf(r), hitInfo{source: fmt.Sprintf("%s (dart %d)", src, k+1), dice: explain(r)})
+		d.hurt(t, partsOf(r), hitInfo{source: fmt.Sprintf("%s (dart %d)", src, k+1), dice: explain(r), by: d.st.Combatants[a].Name})
 	}
 	return d.err
 }
@@ -461,7 +461,7 @@ func (d *decider) spellSaves(a int, sp *compendium.Spell, slot int, targets []in
 					return err
 				}
 			}
-			parts, hi := partsOf(r), hitInfo{source: src, dice: explain(r)}
+			parts, hi := partsOf(r), hitInfo{source: src, dice: explain(r), by: d.st.Combatants[a].Name}
 			if !failed[j] {
 				for i := range parts {
 					parts[i].rolled = max(parts[i].rolled, 0) / 2

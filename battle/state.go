@@ -300,3 +300,11 @@ func (s *State) Distance(a, b int) int {
 func (s *State) Hostile(a, b int) bool {
 	return s.Combatants[a].Side != s.Combatants[b].Side
 }
+
+// nameOf is creature i's name, "" for -1 (the DM, the lair, the map).
+func (s *State) nameOf(i int) string {
+	if i < 0 || i >= len(s.Combatants) {
+		return ""
+	}
+	return s.Combatants[i].Name
+}

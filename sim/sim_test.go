@@ -1,0 +1,193 @@
+package sim_test
+
+import (
+	"context"
+	"os"
+	"reflect"
+	"testing"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/rules"
+	"github.com/skirmish-rpg/skirmish/sim"
+)
+
+func load(t testing.TB, name string) *battle.Encounter {
+	t.Helper()
+	data, err := os.ReadFile("testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc, err := battle.Load(name, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return enc
+}
+
+func run(t testing.TB, enc *battle.Encounter, cfg sim.Config) *sim.Stats {
+	t.Helper()
+	st, err := sim.Run(context.Background(), enc, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// The same file, seed and n give the same tallies on any number of
+// workers: each trial has its own seed, and tallies are sums.
+func TestSameReportAnyWorkers(t *testing.T) {
+	enc := load(t, "skirmish.yaml")
+	one := run(t, enc, sim.Config{N: 200, Seed: 7, Workers: 1})
+	for _, w := range []int{2, 5} {
+		if got := run(t, enc, sim.Config{N: 200, Seed: 7, Workers: w}); !reflect.DeepEqual(got, one) {
+			t.Errorf("%d workers: the tallies differ from one worker's", w)
+		}
+	}
+	if other := run(t, enc, sim.Config{N: 200, Seed: 8, Workers: 1}); reflect.DeepEqual(other.Rounds, one.Rounds) && reflect.DeepEqual(other.Wins, one.Wins) {
+		t.Error("seeds 7 and 8 gave identical tallies: the seed does not reach the dice")
+	}
+	if one.Trials != 200 || one.Wins[0]+one.Wins[1]+one.NoWinner+one.Stalemates != 200 {
+		t.Errorf("200 trials tallied as %d: wins %v, no winner %d, stalemates %d", one.Trials, one.Wins, one.NoWinner, one.Stalemates)
+	}
+	var dealt, taken int64
+	for i := range one.Dealt {
+		dealt, taken = dealt+one.Dealt[i], taken+one.Taken[i]
+	}
+	if dealt != taken || dealt == 0 {
+		t.Errorf("damage dealt %d, taken %d: every hit here has a dealer, so they must match", dealt, taken)
+	}
+	if one.Wins[0] == 0 || one.Wins[1] == 0 || one.PartyDown == 0 || one.Deaths[2] == 0 {
+		t.Errorf("a fixture meant to go both ways: wins %v, party down %d, orc 1 deaths %d", one.Wins, one.PartyDown, one.Deaths[2])
+	}
+}
+
+// Shards run apart and merged give exactly the one run's tallies.
+func TestShardsMergeToOneRun(t *testing.T) {
+	enc := load(t, "skirmish.yaml")
+	one := run(t, enc, sim.Config{N: 150, Seed: 3, Digest: "d"})
+	var merged *sim.Stats
+	for _, k := range []int{2, 0, 1} {
+		part := run(t, enc, sim.Config{N: 150, Seed: 3, Digest: "d", Shard: k, Shards: 3})
+		if merged == nil {
+			merged = part
+			continue
+		}
+		if err := merged.Merge(part); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(merged.Report().Missing) != 0 {
+		t.Errorf("all three shards merged, missing %v", merged.Report().Missing)
+	}
+	a, b := one.Report(), merged.Report()
+	a.Shards, b.Shards = 0, 0
+	if !reflect.DeepEqual(a, b) {
+		t.Errorf("merged shards report\n%+v\none run\n%+v", b, a)
+	}
+}
+
+func TestMergeRefusesOtherStudies(t *testing.T) {
+	enc := load(t, "duel.yaml")
+	base := func() *sim.Stats { return run(t, enc, sim.Config{N: 20, Seed: 1, Digest: "x", Shards: 2}) }
+	for name, other := range map[string]sim.Config{
+		"other file":    {N: 20, Seed: 1, Digest: "y", Shard: 1, Shards: 2},
+		"other seed":    {N: 20, Seed: 2, Digest: "x", Shard: 1, Shards: 2},
+		"other n":       {N: 40, Seed: 1, Digest: "x", Shard: 1, Shards: 2},
+		"same shard":    {N: 20, Seed: 1, Digest: "x", Shard: 0, Shards: 2},
+		"other slicing": {N: 20, Seed: 1, Digest: "x", Shard: 1, Shards: 4},
+	} {
+		st := base()
+		if err := st.Merge(run(t, enc, other)); err == nil {
+			t.Errorf("%s: merged", name)
+		}
+		if st.Trials != 10 {
+			t.Errorf("%s: a refused merge changed the tallies (%d trials)", name, st.Trials)
+		}
+	}
+}
+
+// A duel in which each hit kills: the first creature's win probability
+// is exact, from the dice package's attack odds (seed 001 "Attack Rolls",
+// "Rolling 1 or 20"), and the simulated figure's interval holds it.
+func TestDuelMatchesExactOdds(t *testing.T) {
+	pa := hitChance(t, "1d20+5", 15)
+	pb := hitChance(t, "1d20+4", 12)
+	exact := pa / (1 - (1-pa)*(1-pb))
+	st := run(t, load(t, "duel.yaml"), sim.Config{N: 4000, Seed: 11})
+	win := st.Report().Sides[0].Win
+	if exact < win.Lo || exact > win.Hi {
+		t.Errorf("the Duelist won %.4f (95%% interval %.4f–%.4f); the exact chance is %.4f", win.P, win.Lo, win.Hi, exact)
+	}
+	if win.Hi-win.Lo > 0.04 {
+		t.Errorf("interval %.4f wide for 4000 trials: want under 0.04", win.Hi-win.Lo)
+	}
+}
+
+func hitChance(t *testing.T, attack string, ac int) float64 {
+	o, err := rules.Attack(dice.MustParse(attack), ac, nil, dice.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o.Hit
+}
+
+// A percentile night replays from its seed alone, as the report says.
+func TestNightsReplayBySeed(t *testing.T) {
+	enc := load(t, "skirmish.yaml")
+	st := run(t, enc, sim.Config{N: 100, Seed: 5})
+	nights := st.Report().Nights
+	if len(nights) != len(sim.Percentiles) {
+		t.Fatalf("%d nights, want %d", len(nights), len(sim.Percentiles))
+	}
+	for k := 1; k < len(nights); k++ {
+		a, b := nights[k-1], nights[k]
+		if b.Deaths < a.Deaths || b.Deaths == a.Deaths && b.Downs < a.Downs {
+			t.Errorf("the %dth night (%+v) is better than the %dth (%+v)", b.Percentile, b, a.Percentile, a)
+		}
+	}
+	worst := nights[len(nights)-1]
+	if worst.Seed != sim.TrialSeed(5, worst.Trial-1) {
+		t.Fatalf("night seed %d is not trial %d's", worst.Seed, worst.Trial)
+	}
+	f, err := sim.Play(enc, worst.Seed, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deaths := 0
+	for i := range f.State.Combatants {
+		if c := &f.State.Combatants[i]; c.Side == "party" && c.Dead {
+			deaths++
+		}
+	}
+	if deaths != worst.Deaths {
+		t.Errorf("replaying seed %d: %d of the party dead, the report says %d", worst.Seed, deaths, worst.Deaths)
+	}
+}
+
+// An interrupted study returns what it finished, with the context's error.
+func TestInterruptKeepsResults(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	done := 0
+	st, err := sim.Run(ctx, load(t, "skirmish.yaml"), sim.Config{N: 100000, Seed: 1, Workers: 1,
+		Progress: func(n int) {
+			if done += n; done >= 64 {
+				cancel()
+			}
+		}})
+	if err != context.Canceled {
+		t.Fatalf("err %v, want context.Canceled", err)
+	}
+	if st == nil || st.Trials < 64 || st.Trials >= 100000 {
+		t.Fatalf("an interrupted study kept %v trials, want the 64 or so finished", st)
+	}
+}
+
+func TestConfigErrors(t *testing.T) {
+	enc := load(t, "duel.yaml")
+	for _, cfg := range []sim.Config{{N: 0}, {N: 10, Shard: 3, Shards: 3}, {N: 2, Shards: 3}, {N: 10, Shard: -1, Shards: 2}} {
+		if _, err := sim.Run(context.Background(), enc, cfg); err == nil {
+			t.Errorf("%+v: no error", cfg)
+		}
+	}
+}
