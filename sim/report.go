@@ -55,7 +55,7 @@ type PartyReport struct {
 	Sides     []string `json:"sides"`
 	SomeDown  Prob     `json:"someone_down"`
 	SomeDeath Prob     `json:"someone_dies"`
-	TPK       Prob     `json:"tpk"`
+	AllDown   Prob     `json:"all_down"` // every one of the party down or dead at the end: the party lost
 }
 
 // CreatureReport is one creature's fate and its share of the fighting.
@@ -96,7 +96,7 @@ func (st *Stats) Report() *Report {
 	}
 	r.NoWinner, r.Stalemate = prob(st.NoWinner, n), prob(st.Stalemates, n)
 	r.Rounds = roundsOf(st.Rounds, n)
-	r.Party = PartyReport{Sides: st.Roster.PartySides(), SomeDown: prob(st.PartyDown, n), SomeDeath: prob(st.PartyDeath, n), TPK: prob(st.TPK, n)}
+	r.Party = PartyReport{Sides: st.Roster.PartySides(), SomeDown: prob(st.PartyDown, n), SomeDeath: prob(st.PartyDeath, n), AllDown: prob(st.AllDown, n)}
 	for i, name := range st.Roster.Names {
 		cr := CreatureReport{Name: name, Side: st.Roster.Sides[st.Roster.Side[i]], Down: prob(st.Downs[i], n), Dead: prob(st.Deaths[i], n),
 			Dealt: mean(st.Dealt[i], n), Taken: mean(st.Taken[i], n)}

@@ -33,7 +33,7 @@ type Stats struct {
 
 	PartyDown  int `json:"party_down"`  // trials in which someone of the party went down
 	PartyDeath int `json:"party_death"` // trials in which someone of the party died
-	TPK        int `json:"tpk"`         // trials the party ended all down or dead
+	AllDown    int `json:"all_down"`    // trials the party ended all down or dead
 
 	// Bad tallies trials by Badness, keeping the lowest-numbered trial of
 	// each: the percentile fights, replayable by their seeds.
@@ -104,7 +104,7 @@ func (st *Stats) add(o *Outcome) {
 		st.PartyDeath++
 	}
 	if !standing {
-		st.TPK++
+		st.AllDown++
 	}
 	st.addBad(Bucket{Badness: o.Badness(&st.Roster), Count: 1, Trial: o.Trial, Seed: o.Seed})
 }
@@ -167,7 +167,7 @@ func (st *Stats) sum(other *Stats) {
 	}
 	st.PartyDown += other.PartyDown
 	st.PartyDeath += other.PartyDeath
-	st.TPK += other.TPK
+	st.AllDown += other.AllDown
 	for _, b := range other.Bad {
 		st.addBad(b)
 	}

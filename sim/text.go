@@ -30,8 +30,8 @@ func (r *Report) Text() string {
 		fmt.Fprintf(&b, "  %-20s %7s   %s\n", "stalemate", pct(r.Stalemate.P), interval(r.Stalemate))
 	}
 	p := r.Party
-	fmt.Fprintf(&b, "\nthe party (%s): someone goes down %s · someone dies %s · total party kill %s\n",
-		strings.Join(p.Sides, ", "), pct(p.SomeDown.P), pct(p.SomeDeath.P), pct(p.TPK.P))
+	fmt.Fprintf(&b, "\nthe party (%s): someone goes down %s · someone dies %s · all of it down %s\n",
+		strings.Join(p.Sides, ", "), pct(p.SomeDown.P), pct(p.SomeDeath.P), pct(p.AllDown.P))
 	if r.DMG != "" {
 		fmt.Fprintf(&b, "%s; the dice say %s chance someone dies\n", r.DMG, pct(p.SomeDeath.P))
 	}
@@ -71,7 +71,8 @@ func (r *Report) writeCreatures(b *strings.Builder) {
 				spent = append(spent, fmt.Sprintf("%s %.2f", res, v))
 			}
 		}
-		fmt.Fprintf(b, "%-*s  %-10s %6s %6s %7.1f %7.1f  %s\n", w, c.Name, c.Side, pct(c.Down.P), pct(c.Dead.P), c.Dealt, c.Taken, strings.Join(spent, ", "))
+		line := fmt.Sprintf("%-*s  %-10s %6s %6s %7.1f %7.1f  %s", w, c.Name, c.Side, pct(c.Down.P), pct(c.Dead.P), c.Dealt, c.Taken, strings.Join(spent, ", "))
+		b.WriteString(strings.TrimRight(line, " ") + "\n")
 	}
 }
 

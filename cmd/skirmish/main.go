@@ -24,6 +24,7 @@ type cli struct {
 	Compendium compendiumCmd    `cmd:"" help:"The compendium's monsters: list them, or show one's stat block."`
 	Difficulty difficultyCmd    `cmd:"" help:"Rate an encounter by the 2014 and 2024 DMG: party thresholds or budget against the monsters' XP."`
 	Import     importCmd        `cmd:"" help:"Import public data: import monsters FILE turns the 5e-database monsters JSON into compendium entries."`
+	Sim        simCmd           `cmd:"" help:"Play an encounter thousands of times with the built-in tactics: who wins, who dies, how long, how bad a bad night is."`
 	Version    kong.VersionFlag `help:"Print the version and exit."`
 }
 

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/skirmish-rpg/skirmish/sim"
+)
+
+// TestSimGolden pins a small seeded study's report: the same file, seed
+// and n print the same report on every machine and any worker count.
+func TestSimGolden(t *testing.T) {
+	args := []string{"sim", "../../sim/testdata/skirmish.yaml", "-n", "300", "--seed", "9"}
+	golden := filepath.Join("testdata", "sim_skirmish.golden")
+	code, out, errs := runCLI(t, append(args, "--workers", "1")...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if *update {
+		if err := os.WriteFile(golden, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run go test ./cmd/skirmish -update to create it)", err)
+	}
+	if out != string(want) {
+		t.Errorf("output differs from %s:\n--- got\n%s\n--- want\n%s", golden, out, want)
+	}
+	if _, out2, _ := runCLI(t, append(args, "--workers", "3")...); out2 != out {
+		t.Errorf("3 workers printed another report than 1 worker")
+	}
+}
+
+// Shards written apart and merged print the report of one run.
+func TestSimShardsMerge(t *testing.T) {
+	dir := t.TempDir()
+	file := "../../sim/testdata/skirmish.yaml"
+	var shards []string
+	for _, k := range []string{"1/3", "2/3", "3/3"} {
+		code, out, errs := runCLI(t, "sim", file, "-n", "90", "--seed", "4", "--shard", k)
+		if code != 0 {
+			t.Fatalf("shard %s: exit %d: %s", k, code, errs)
+		}
+		var st sim.Stats
+		if err := json.Unmarshal([]byte(out), &st); err != nil {
+			t.Fatalf("shard %s printed no shard JSON: %v", k, err)
+		}
+		name := filepath.Join(dir, strings.ReplaceAll(k, "/", "-")+".json")
+		if err := os.WriteFile(name, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		shards = append(shards, name)
+	}
+	_, one, _ := runCLI(t, "sim", file, "-n", "90", "--seed", "4", "--json")
+	code, merged, errs := runCLI(t, append([]string{"sim", "merge", "--json"}, shards[2], shards[0], shards[1])...)
+	if code != 0 {
+		t.Fatalf("merge: exit %d: %s", code, errs)
+	}
+	var a, b sim.Report
+	if err := json.Unmarshal([]byte(one), &a); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal([]byte(merged), &b); err != nil {
+		t.Fatal(err)
+	}
+	a.Shards, b.Shards = 0, 0
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	if string(ja) != string(jb) {
+		t.Errorf("merged shards:\n%s\none run:\n%s", jb, ja)
+	}
+	code, out, _ := runCLI(t, "sim", "merge", shards[0], shards[1])
+	if code != 0 || !strings.Contains(out, "shards missing: 3") {
+		t.Errorf("two of three shards: exit %d, want the report to name shard 3 missing:\n%s", code, out)
+	}
+}
+
+func TestSimPlot(t *testing.T) {
+	for _, ext := range []string{"svg", "png"} {
+		file := filepath.Join(t.TempDir(), "study."+ext)
+		code, _, errs := runCLI(t, "sim", "../../sim/testdata/duel.yaml", "-n", "50", "--seed", "1", "--plot", file)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ext == "svg" && !strings.Contains(string(data), "<svg") || ext == "png" && !strings.HasPrefix(string(data), "\x89PNG") {
+			t.Errorf("%s: not a %s file (%d bytes)", file, ext, len(data))
+		}
+	}
+}
+
+func TestSimErrors(t *testing.T) {
+	dir := t.TempDir()
+	junk := filepath.Join(dir, "junk.json")
+	_ = os.WriteFile(junk, []byte(`{"format": 1, "n": 10, "m": 1, "trials": 99}`), 0o644)
+	_, shard, _ := runCLI(t, "sim", "../../sim/testdata/duel.yaml", "-n", "10", "--seed", "1", "--shard", "1/2")
+	one := filepath.Join(dir, "one.json")
+	_ = os.WriteFile(one, []byte(shard), 0o644)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"sim", "../../sim/testdata/duel.yaml", "--shard", "4/3"}, "--shard \"4/3\""},
+		{[]string{"sim", "../../sim/testdata/duel.yaml", "--shard", "x"}, "give K/M"},
+		{[]string{"sim", "../../sim/testdata/duel.yaml", "-n", "0"}, "at least one trial"},
+		{[]string{"sim", "testdata/bad.yaml"}, "bad.yaml:5"},
+		{[]string{"sim", "merge", junk}, "junk.json"},
+		{[]string{"sim", "merge", one, one}, "counted twice"},
+		{[]string{"sim", "../../sim/testdata/duel.yaml", "-n", "5", "--plot", filepath.Join(dir, "x.gif")}, ".svg or .png"},
+	} {
+		code, _, errs := runCLI(t, c.args...)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, stderr %q, want 2 and %q", c.args, code, errs, c.want)
+		}
+	}
+}

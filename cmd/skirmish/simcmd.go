@@ -1,0 +1,205 @@
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/schollz/progressbar/v3"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/sim"
+)
+
+// simCmd is `skirmish sim FILE` (a study) and `skirmish sim merge` (its
+// shards put together).
+type simCmd struct {
+	Run   simRunCmd   `cmd:"" default:"withargs" help:"Play an encounter many times with the built-in tactics and report what the dice say (the default: skirmish sim FILE)."`
+	Merge simMergeCmd `cmd:"" help:"Merge the JSON of a study's shards (sim FILE --shard K/M) into the report of one run."`
+}
+
+type simRunCmd struct {
+	File    string  `arg:"" type:"existingfile" help:"The encounter file (YAML, see docs/encounters.md)."`
+	N       int     `short:"n" default:"100000" help:"Trials to play."`
+	Seed    *uint64 `help:"The study's seed (default: the file's seed, else random; printed). Trial i plays with its own seed derived from it."`
+	Workers int     `default:"0" help:"Goroutines playing trials (0: one per CPU). The report does not depend on it."`
+	JSON    bool    `name:"json" help:"Print the report as JSON."`
+	Plot    string  `type:"path" help:"Write a plot of the report: FILE.svg or FILE.png."`
+	Shard   string  `placeholder:"K/M" help:"Play only the K-th of M slices of the trials and print mergeable JSON (see skirmish sim merge)."`
+}
+
+type simMergeCmd struct {
+	Files []string `arg:"" type:"existingfile" help:"The shards' JSON files."`
+	JSON  bool     `name:"json" help:"Print the merged report as JSON."`
+	Plot  string   `type:"path" help:"Write a plot of the report: FILE.svg or FILE.png."`
+}
+
+func (c *simRunCmd) Run(e *env) error {
+	data, err := os.ReadFile(c.File)
+	if err != nil {
+		return err
+	}
+	enc, seed, err := loadEncounter(c.File, c.Seed)
+	if err != nil {
+		return err
+	}
+	k, m, err := parseShard(c.Shard)
+	if err != nil {
+		return usageError{err}
+	}
+	digest := sha256.Sum256(data)
+	cfg := sim.Config{N: c.N, Seed: seed, Workers: c.Workers, Shard: k, Shards: m, File: displayName(c.File), Digest: hex.EncodeToString(digest[:])}
+	bar := newSimBar(e, c.N, m)
+	if bar != nil {
+		cfg.Progress = bar.add
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	st, err := sim.Run(ctx, enc, cfg)
+	bar.finish()
+	interrupted := errors.Is(err, context.Canceled)
+	if err != nil && !interrupted {
+		return usageError{fmt.Errorf("%s: %w", c.File, err)}
+	}
+	if interrupted {
+		fmt.Fprintf(e.stderr, "interrupted: reporting the %d trials finished\n", st.Trials)
+	}
+	if m > 1 {
+		return writeJSON(e, st)
+	}
+	return report(e, st, enc, c.JSON, c.Plot)
+}
+
+func (c *simMergeCmd) Run(e *env) error {
+	var st *sim.Stats
+	for _, f := range c.Files {
+		part, err := readShard(f)
+		if err != nil {
+			return usageError{err}
+		}
+		if st == nil {
+			st = part
+			continue
+		}
+		if err := st.Merge(part); err != nil {
+			return usageError{fmt.Errorf("%s: %w", f, err)}
+		}
+	}
+	var enc *battle.Encounter
+	if data, err := os.ReadFile(st.File); err == nil { // for the DMG's rating, when the file is at hand
+		enc, _ = battle.Load(st.File, data)
+	}
+	return report(e, st, enc, c.JSON, c.Plot)
+}
+
+// readShard reads one shard's JSON.
+func readShard(file string) (*sim.Stats, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	st, err := sim.ParseStats(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	return st, nil
+}
+
+// report prints the study's report and writes its plot.
+func report(e *env, st *sim.Stats, enc *battle.Encounter, asJSON bool, plot string) error {
+	r := st.Report()
+	if enc != nil {
+		if rep, err := rateEncounter(enc); err == nil {
+			r.DMG = fmt.Sprintf("the DMG says %s (2014), %s (2024)", rep.DMG2014.Difficulty, rep.DMG2024.Difficulty)
+		}
+	}
+	if plot != "" {
+		if err := writePlot(r, plot); err != nil {
+			return err
+		}
+	}
+	if asJSON {
+		return writeJSON(e, r)
+	}
+	_, err := fmt.Fprint(e.stdout, r.Text())
+	return err
+}
+
+// parseShard reads "K/M" (1 ≤ K ≤ M) as a 0-based shard and a count; ""
+// is the whole study.
+func parseShard(s string) (k, m int, err error) {
+	if s == "" {
+		return 0, 1, nil
+	}
+	a, b, ok := strings.Cut(s, "/")
+	k, err1 := strconv.Atoi(a)
+	m, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || m < 1 || k < 1 || k > m {
+		return 0, 0, fmt.Errorf("--shard %q: give K/M, the K-th of M slices, 1 ≤ K ≤ M (like 3/10)", s)
+	}
+	return k - 1, m, nil
+}
+
+// simBar is the progress bar of a study on a terminal.
+type simBar struct {
+	mu  sync.Mutex
+	bar *progressbar.ProgressBar
+}
+
+// newSimBar is a bar when stderr is a terminal, else nil (a pipe or a
+// log file gets no bar).
+func newSimBar(e *env, n, m int) *simBar {
+	if !e.stderrTTY {
+		return nil
+	}
+	return &simBar{bar: progressbar.NewOptions(n/max(m, 1), progressbar.OptionSetWriter(e.stderr),
+		progressbar.OptionSetDescription("fights"), progressbar.OptionShowCount(), progressbar.OptionShowIts(),
+		progressbar.OptionSetItsString("fights"), progressbar.OptionClearOnFinish())}
+}
+
+func (b *simBar) add(n int) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	_ = b.bar.Add(n)
+}
+
+func (b *simBar) finish() {
+	if b != nil {
+		_ = b.bar.Finish()
+	}
+}
+
+// writePlot writes the report's plot; the file's extension picks the
+// format.
+func writePlot(r *sim.Report, file string) error {
+	format := strings.ToLower(strings.TrimPrefix(filepath.Ext(file), "."))
+	if format != "svg" && format != "png" {
+		return usageError{fmt.Errorf("--plot %s: name an .svg or .png file", file)}
+	}
+	data, err := r.Plot(format)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(file, data, 0o644)
+}
+
+// displayName is a file's path as the report shows it: relative to the
+// working directory when it is below it (kong makes paths absolute).
+func displayName(file string) string {
+	wd, err := os.Getwd()
+	if err != nil {
+		return file
+	}
+	if rel, err := filepath.Rel(wd, file); err == nil {
+		return rel
+	}
+	return file
+}
