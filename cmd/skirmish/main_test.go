@@ -43,6 +43,7 @@ func TestGolden(t *testing.T) {
 		{"map_area", []string{"map", "../../examples/goblin-ambush.yaml", "--area", "sphere 10 at J9"}},
 		{"map_walls", []string{"map", "testdata/walls.yaml", "--area", "cone 15 from B2 toward E2"}},
 		{"map_terrain", []string{"map", "testdata/terrain.yaml"}},
+		{"map_lantern", []string{"map", "testdata/cave.yaml"}},
 		{"compendium_show_goblin", []string{"compendium", "show", "goblin"}},
 		{"compendium_list", []string{"compendium", "list"}},
 		{"compendium_list_monsters", []string{"compendium", "list", "monsters"}},
