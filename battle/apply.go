@@ -91,6 +91,8 @@ func Apply(s *State, e Event) error {
 		return s.applyHazard(t, e) // equipment_hazard.go
 	case EvAmmo:
 		s.applyAmmo(a, e) // equipment_ammo.go
+	case EvLight:
+		s.applyLight(a, e) // equipment_light.go
 	case EvCover:
 		cov, err := parseCover(e.Cover)
 		if err != nil {

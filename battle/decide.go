@@ -166,6 +166,8 @@ var handlers = map[string]func(*decider, Command) error{
 	"flurry of blows":  (*decider).flurry,
 	"turn undead":      (*decider).turnUndead, // feature_turn.go
 	"war priest":       (*decider).warPriest,  // feature_war.go
+	"lower hood":       (*decider).lowerHood,  // equipment_light.go
+	"raise hood":       (*decider).raiseHood,
 }
 
 func (d *decider) act(cmd Command) error {

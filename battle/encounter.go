@@ -113,6 +113,8 @@ type CombatantSpec struct {
 	Ammunition map[string]int `yaml:"ammunition"`
 
 	Spellcasting *SpellcastingSpec `yaml:"spellcasting"` // spell.go
+
+	Light *LightSpec `yaml:"light"` // a carried light: hooded-lantern (equipment_light.go)
 }
 
 // AttackSpec is one attack of a combatant.

@@ -270,6 +270,9 @@ func (l *loader) walk(n *yaml.Node, t reflect.Type, path string) error {
 	if t == reflect.TypeFor[SpeedSpec]() && n.Kind == yaml.ScalarNode {
 		return l.walk(n, reflect.TypeFor[int](), path)
 	}
+	if t == reflect.TypeFor[LightSpec]() && n.Kind == yaml.ScalarNode { // light: hooded-lantern (equipment_light.go)
+		return l.walk(n, reflect.TypeFor[string](), path)
+	}
 	switch t.Kind() {
 	case reflect.Pointer:
 		return l.walk(n, t.Elem(), path)
@@ -469,6 +472,8 @@ func (l *loader) wrongType(n *yaml.Node, t reflect.Type, path string) error {
 		want = "a square or a list of squares, like B2 or [H2, H3]"
 	case t == reflect.TypeFor[SpeedSpec]():
 		want = "a speed in feet, like 30, or a mapping of speeds, like {walk: 30, fly: 60}"
+	case t == reflect.TypeFor[LightSpec]():
+		want = "a light's item id, like hooded-lantern, or {item: hooded-lantern, hooded: true}"
 	case t.Kind() == reflect.Struct:
 		want = "a mapping of keys to values"
 	case t.Kind() == reflect.Slice:

@@ -144,6 +144,9 @@ func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names m
 	if err := l.checkAmmo(c, p); err != nil { // equipment_ammo.go
 		return err
 	}
+	if err := l.checkLight(c, p); err != nil { // equipment_light.go
+		return err
+	}
 	if err := l.checkSpellcasting(c, p); err != nil { // spell.go
 		return err
 	}

@@ -258,7 +258,10 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 		}
 		c.Attacks = append(c.Attacks, at)
 	}
-	buildAmmo(&c, spec)                                 // equipment_ammo.go
+	buildAmmo(&c, spec)                          // equipment_ammo.go
+	if err := buildLight(&c, spec); err != nil { // equipment_light.go
+		return c, err
+	}
 	if err := buildSpellcasting(&c, spec); err != nil { // spell.go
 		return c, err
 	}

@@ -108,6 +108,7 @@ type Combatant struct {
 	Ammo         AmmoState     // ammunition left and spent (equipment_ammo.go)
 	Hobbled      bool          // caltrops took 10 ft of its walking speed until it regains a hit point (equipment_hazard.go)
 	Armor        string        // the compendium armor it wears, "" for none (equipment_stealth.go)
+	Light        LightState    // the light it carries: a hooded lantern (equipment_light.go)
 
 	// What the fight has done to it.
 	Initiative int

@@ -45,7 +45,7 @@ func (s *State) lightFor(o, t int) grid.Light {
 	if tc.Conds.Has(rules.Invisible) && !within(oc.Senses.Truesight, dist) {
 		return grid.Dark
 	}
-	light := s.Map.LightOf(tc.At, tc.space())
+	light := s.lightOn(t) // the map's light, or a carried light's (equipment_light.go)
 	switch {
 	case within(oc.Senses.Truesight, dist):
 		return grid.Bright

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -12,44 +13,62 @@ import (
 )
 
 type compendiumCmd struct {
-	List compendiumListCmd `cmd:"" help:"List the compendium's monsters: id, name, challenge rating, type."`
-	Show compendiumShowCmd `cmd:"" help:"Print a monster's stat block, as an encounter's template: ID gets it."`
+	List compendiumListCmd `cmd:"" help:"List a kind of entry (monsters, weapons, armor, items, spells, classes), or without KIND how many each kind has."`
+	Show compendiumShowCmd `cmd:"" help:"Print an entry as a stat block: a monster, weapon, armor, item, spell or class, found by its id in every kind."`
 }
 
-type compendiumListCmd struct{}
+type compendiumListCmd struct {
+	Kind string `arg:"" optional:"" help:"monsters, weapons, armor, items, spells or classes (singular will do); left out, a count of each."`
+}
 
-// Run lists every monster, one a line.
+// Run lists one kind's entries, one a line, or counts every kind: the
+// whole compendium is several hundred lines, which no one reads to find
+// what kinds there are.
 func (c *compendiumListCmd) Run(e *env) error {
-	ids, err := compendium.Monsters()
-	if err != nil {
-		return err
+	if c.Kind == "" {
+		return listKinds(e.stdout)
 	}
-	fmt.Fprintf(e.stdout, "%-22s %-24s %5s  %s\n", "ID", "NAME", "CR", "TYPE")
-	for _, id := range ids {
-		m, err := compendium.LookupMonster(id)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(e.stdout, "%-22s %-24s %5s  %s\n", m.ID, m.Name, m.CR, m.Type)
-	}
-	return nil
-}
-
-type compendiumShowCmd struct {
-	ID string `arg:"" help:"The monster's id, its SRD name in lower case with hyphens: goblin, giant-spider."`
-}
-
-// Run prints the stat block.
-func (c *compendiumShowCmd) Run(e *env) error {
-	m, err := compendium.LookupMonster(c.ID)
+	kind, err := compendium.ParseKind(c.Kind)
 	if err != nil {
 		return usageError{err}
 	}
+	return listKind(e.stdout, kind) // compendium_show.go
+}
+
+type compendiumShowCmd struct {
+	ID   string `arg:"" name:"name" help:"The entry's id: its SRD name in lower case with hyphens (goblin, longsword, chain-mail, hooded-lantern, fire-bolt, wizard); a spell's name will do."`
+	Kind string `help:"Look only among this kind: monsters, weapons, armor, items, spells or classes, when an id names entries of two kinds."`
+}
+
+// Run finds the id in every kind (or the one --kind names) and prints
+// its stat block.
+func (c *compendiumShowCmd) Run(e *env) error {
+	found, err := compendium.Find(c.ID, c.Kind)
+	if err != nil {
+		if errors.Is(err, compendium.ErrData) {
+			return err
+		}
+		return usageError{err}
+	}
+	if len(found) > 1 {
+		var kinds []string
+		for _, f := range found {
+			kinds = append(kinds, f.Kind)
+		}
+		return usageError{fmt.Errorf("%q names entries of %d kinds (%s): say which with --kind %s",
+			c.ID, len(found), strings.Join(kinds, ", "), kinds[0])}
+	}
+	return showEntry(e.stdout, found[0]) // compendium_show.go
+}
+
+// printMonster prints a monster's stat block as a combatant made from it
+// gets it, defaults written out.
+func printMonster(w io.Writer, m *compendium.Monster) error {
 	spec, err := battle.MonsterSpec(m.ID)
 	if err != nil {
 		return err
 	}
-	printStatBlock(e.stdout, m, spec)
+	printStatBlock(w, m, spec)
 	return nil
 }
 

@@ -43,7 +43,27 @@ func TestGolden(t *testing.T) {
 		{"map_area", []string{"map", "../../examples/goblin-ambush.yaml", "--area", "sphere 10 at J9"}},
 		{"map_walls", []string{"map", "testdata/walls.yaml", "--area", "cone 15 from B2 toward E2"}},
 		{"map_terrain", []string{"map", "testdata/terrain.yaml"}},
+		{"map_lantern", []string{"map", "testdata/cave.yaml"}},
 		{"compendium_show_goblin", []string{"compendium", "show", "goblin"}},
+		{"compendium_list", []string{"compendium", "list"}},
+		{"compendium_list_monsters", []string{"compendium", "list", "monsters"}},
+		{"compendium_list_weapons", []string{"compendium", "list", "weapons"}},
+		{"compendium_list_armor", []string{"compendium", "list", "armor"}},
+		{"compendium_list_items", []string{"compendium", "list", "item"}},
+		{"compendium_list_spells", []string{"compendium", "list", "spells"}},
+		{"compendium_list_classes", []string{"compendium", "list", "Classes"}},
+		{"compendium_show_longsword", []string{"compendium", "show", "longsword"}},
+		{"compendium_show_bomb", []string{"compendium", "show", "bomb"}},
+		{"compendium_show_plate", []string{"compendium", "show", "plate-armor"}},
+		{"compendium_show_shield", []string{"compendium", "show", "shield", "--kind", "armor"}},
+		{"compendium_show_lantern", []string{"compendium", "show", "hooded-lantern"}},
+		{"compendium_show_caltrops", []string{"compendium", "show", "caltrops"}},
+		{"compendium_show_fire_bolt", []string{"compendium", "show", "Fire Bolt"}},
+		{"compendium_show_burning_hands", []string{"compendium", "show", "burning-hands"}},
+		{"compendium_show_hold_person", []string{"compendium", "show", "hold-person"}},
+		{"compendium_show_shield_spell", []string{"compendium", "show", "shield", "--kind", "spell"}},
+		{"compendium_show_barbarian", []string{"compendium", "show", "barbarian"}},
+		{"compendium_show_warlock", []string{"compendium", "show", "warlock"}},
 		{"difficulty", []string{"difficulty", "testdata/difficulty.yaml"}},
 		{"difficulty_json", []string{"difficulty", "testdata/difficulty.yaml", "--json"}},
 		{"difficulty_pair", []string{"difficulty", "testdata/difficulty_pair.yaml"}},
@@ -120,7 +140,12 @@ func TestErrors(t *testing.T) {
 		{[]string{"run", "testdata/refused.yaml"}, 1, "Goblin is 35 ft from Fighter"},
 		{[]string{"run", "testdata/bad.yaml"}, 2, "bad.yaml:5"},
 		{[]string{"map", "testdata/walls.yaml", "--area", "blob 10 at A1"}, 2, "--area"},
-		{[]string{"compendium", "show", "gobbo"}, 2, "did you mean goblin?"},
+		{[]string{"compendium", "show", "gobbo"}, 2, `no entry "gobbo" in the compendium: did you mean goblin?`},
+		{[]string{"compendium", "show", "lantern"}, 2, "did you mean hooded-lantern, lance?"},
+		{[]string{"compendium", "show", "shield"}, 2, `"shield" names entries of 2 kinds (armor, spells): say which with --kind armor`},
+		{[]string{"compendium", "show", "goblin", "--kind", "spells"}, 2, `no entry "goblin" in the compendium's spells`},
+		{[]string{"compendium", "show", "goblin", "--kind", "potions"}, 2, `no kind "potions" in the compendium: use one of monsters, weapons, armor, items, spells, classes`},
+		{[]string{"compendium", "list", "potions"}, 2, `no kind "potions"`},
 		{[]string{"difficulty", "testdata/difficulty_nolevel.yaml"}, 2, "Cleric is a character with no level"},
 		{[]string{"difficulty", "testdata/difficulty_nocr.yaml"}, 2, "Bandit Captain has no challenge rating"},
 		{[]string{"difficulty", "testdata/difficulty_pvp.yaml"}, 2, "no monsters"},
@@ -148,7 +173,7 @@ func TestErrors(t *testing.T) {
 
 // TestHelp checks that every command has help.
 func TestHelp(t *testing.T) {
-	for _, cmd := range []string{"roll", "odds", "difficulty", "import monsters", "compendium show", "map", "run", "play"} {
+	for _, cmd := range []string{"roll", "odds", "difficulty", "import monsters", "compendium show", "compendium list", "map", "run", "play"} {
 		code, out, _ := runCLI(t, append(strings.Fields(cmd), "--help")...)
 		if code != 0 || !strings.Contains(out, "Usage: skirmish "+cmd) {
 			t.Errorf("%s --help: exit %d, output %q", cmd, code, out)

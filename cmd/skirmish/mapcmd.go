@@ -99,9 +99,9 @@ func cellOf(s *battle.State, sq grid.Square, area map[grid.Square]bool) string {
 		return "~"
 	case m.Difficult(sq):
 		return ":"
-	case m.LightAt(sq) == grid.Dark:
+	case s.LightAt(sq) == grid.Dark: // the map's light and the lanterns carried (battle/equipment_light.go)
 		return "▓"
-	case m.LightAt(sq) == grid.Dim:
+	case s.LightAt(sq) == grid.Dim:
 		return "░"
 	}
 	switch h := m.Elevation(sq); {
