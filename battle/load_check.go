@@ -144,6 +144,9 @@ func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names m
 	if err := l.checkAmmo(c, p); err != nil { // equipment_ammo.go
 		return err
 	}
+	if err := l.checkProficiencies(c, p); err != nil { // equipment_prof.go
+		return err
+	}
 	if err := l.checkSpellcasting(c, p); err != nil { // spell.go
 		return err
 	}
