@@ -1,6 +1,9 @@
 package battle
 
-import "github.com/skirmish-rpg/skirmish/compendium"
+import (
+	"github.com/skirmish-rpg/skirmish/compendium"
+	"github.com/skirmish-rpg/skirmish/rules"
+)
 
 // armorStealth is the disadvantage a creature's armor gives its Dexterity
 // (Stealth) checks, the Hide action's: armor whose entry says `stealth:
@@ -16,4 +19,21 @@ func armorStealth(c *Combatant) []string {
 		return nil
 	}
 	return []string{a.Name + " (stealth disadvantage)"}
+}
+
+// stealthReasons are the advantage and disadvantage on the Dexterity
+// (Stealth) check a stealthy creature makes for surprise before the fight
+// (seed 001 "Surprise"): its armor's stealth disadvantage, armor it lacks
+// proficiency with (equipment_prof.go), and its conditions' disadvantage
+// on ability checks (poisoned, frightened, exhaustion), as for the Hide
+// action's check.
+func stealthReasons(c *Combatant) rules.Reasons {
+	var r rules.Reasons
+	for _, why := range armorStealth(c) {
+		r.Add(false, why)
+	}
+	for _, why := range c.Conds.CheckDisadvantage(true) {
+		r.Add(false, why)
+	}
+	return r.Merge(c.unskilled(rules.Dex))
 }
