@@ -166,6 +166,7 @@ var handlers = map[string]func(*decider, Command) error{
 	"flurry of blows":  (*decider).flurry,
 	"turn undead":      (*decider).turnUndead, // feature_turn.go
 	"war priest":       (*decider).warPriest,  // feature_war.go
+	"burst":            (*decider).burstFire,  // equipment_burst.go
 }
 
 func (d *decider) act(cmd Command) error {
