@@ -165,7 +165,7 @@ func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names m
 	if err := l.checkMonster(c, p); err != nil { // monster_spec.go
 		return err
 	}
-	if err := l.checkLegend(c, p); err != nil { // legendary.go
+	if err := l.checkLegend(c, p); err != nil { // legendary_spec.go
 		return err
 	}
 	for _, list := range []struct {

@@ -268,7 +268,7 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 	if err := buildMonster(&c, spec); err != nil { // monster.go
 		return c, err
 	}
-	if err := buildLegend(&c, spec); err != nil { // legendary.go
+	if err := buildLegend(&c, spec); err != nil { // legendary_spec.go
 		return c, err
 	}
 	c.CreatureType = strings.ToLower(strings.TrimSpace(spec.Type))
