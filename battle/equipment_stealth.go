@@ -6,10 +6,11 @@ import (
 )
 
 // armorStealth is the disadvantage a creature's armor gives its Dexterity
-// (Stealth) checks, the Hide action's and surprise's: armor whose entry says `stealth:
-// disadvantage` (padded, scale mail, half plate, ring mail, chain mail,
-// splint, plate: SRD 5.1 "Armor" table, "Stealth": "the wearer has
-// disadvantage on Dexterity (Stealth) checks"; seed 000 lists the armors).
+// (Stealth) checks, the Hide action's and surprise's: armor whose entry
+// says `stealth: disadvantage` (padded, scale mail, half plate, ring
+// mail, chain mail, splint, plate: SRD 5.1 "Armor" table, "Stealth": "the
+// wearer has disadvantage on Dexterity (Stealth) checks"; seed 000 lists
+// the armors).
 func armorStealth(c *Combatant) []string {
 	if c.Armor == "" {
 		return nil
