@@ -342,6 +342,8 @@ func (s *State) applyAction(a, t int, e Event) {
 		c.Turn.Disengaged = true
 	case "reload":
 		s.applyReload(a, e.With) // equipment_reload.go
+	case "burst":
+		s.spendBurst(a, e.With, deref(e.Amount)) // equipment_burst.go
 	case "dodge":
 		c.Dodging = true
 	case "help":

@@ -200,6 +200,9 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		ev.Cover, ev.CoverReason = cov.String(), covWhy
 	}
 	ev.Text = attackText(c.Name, tc.Name, w.Name, faces, nat, mode, reasons, w.Bonus+extra, total, ac, cov, hit, crit)
+	if w.NotProficient {
+		ev.Text += notProficientText(w) // equipment_prof.go
+	}
 	if extra != 0 {
 		ev.Bonus = ip(w.Bonus + extra)
 		ev.Text += " (" + extraWhy + ")"
@@ -314,7 +317,7 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 	ctx := rules.AttackContext{
 		Attacker: s.condsFacing(a, t), Target: s.condsFacing(t, a), Ranged: w.Ranged, Distance: dist, LongRange: long,
 		AttackerUnseen: !s.sees(t, a) || s.hiddenFrom(a, t), TargetUnseen: !s.sees(a, t) || s.hiddenFrom(t, a),
-		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)).Merge(s.packTactics(a, t)).Merge(s.riderReasons(a, t)).Merge(s.assassinate(a, t)),
+		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)).Merge(s.packTactics(a, t)).Merge(s.riderReasons(a, t)).Merge(s.assassinate(a, t)).Merge(c.unskilledAttack(w)), // equipment_prof.go
 		FrightenedSourceInSight: s.fearInSight(a),
 		Squeezing:               c.Squeezing, TargetSqueezing: tc.Squeezing,
 	}

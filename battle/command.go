@@ -77,6 +77,7 @@ var actorVerbs = map[string]string{
 	"turn undead": "", "war priest": "target", // feature_turn.go, feature_war.go
 	"reload":     "rest",               // equipment_reload.go
 	"lower hood": "", "raise hood": "", // equipment_light.go
+	"burst": "rest", // equipment_burst.go: burst WEAPON at|toward SQUARE
 }
 
 // moveModes are the verbs of a move with a speed other than walking.
@@ -160,6 +161,9 @@ func ParseCommand(s *State, line string) (Command, error) {
 	case "rest":
 		if verb == "use" {
 			return parseUse(cmd, rest)
+		}
+		if verb == "burst" {
+			return parseBurst(cmd, rest) // equipment_burst.go
 		}
 		if verb == "cast" {
 			return parseCast(s, cmd, rest)

@@ -168,6 +168,7 @@ var handlers = map[string]func(*decider, Command) error{
 	"war priest":       (*decider).warPriest,  // feature_war.go
 	"lower hood":       (*decider).lowerHood,  // equipment_light.go
 	"raise hood":       (*decider).raiseHood,
+	"burst":            (*decider).burstFire, // equipment_burst.go
 }
 
 func (d *decider) act(cmd Command) error {

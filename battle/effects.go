@@ -216,7 +216,7 @@ func (d *decider) saveCover(i int, ab rules.Ability, dc int, purpose string, cov
 		r.Add(false, why)
 	}
 	bonus := c.saveBonus(ab)
-	r = r.Merge(rageAdvantage(c, ab)).Merge(d.st.hasteSave(i, ab)) // feature.go, spell_haste.go
+	r = r.Merge(rageAdvantage(c, ab)).Merge(d.st.hasteSave(i, ab)).Merge(c.unskilled(ab)) // feature.go, spell_haste.go, equipment_prof.go
 	if ab == rules.Dex {
 		if c.Dodging && c.Conds.CanAct() && c.Conds.Speed(c.Speed) > 0 {
 			r.Add(true, "dodging")

@@ -115,6 +115,10 @@ type CombatantSpec struct {
 	Spellcasting *SpellcastingSpec `yaml:"spellcasting"` // spell.go
 
 	Light *LightSpec `yaml:"light"` // a carried light: hooded-lantern (equipment_light.go)
+	// Proficiencies beyond its class's (equipment_prof.go): weapon groups
+	// (simple, martial, firearm), weapon ids, armor (light, medium, heavy,
+	// shields). Given, or with a class, its gear is checked against them.
+	Proficiencies []string `yaml:"proficiencies"`
 }
 
 // AttackSpec is one attack of a combatant.
@@ -141,6 +145,10 @@ type AttackSpec struct {
 	// (monster_spec.go).
 	Recharge int        `yaml:"recharge"`
 	OnHit    *OnHitSpec `yaml:"on_hit"`
+
+	// Weapon is the compendium weapon an entry's `weapons` made it of
+	// (equipment.go): not a key of the file.
+	Weapon string `yaml:"-"`
 }
 
 // SpeedSpec is a creature's speeds in feet: a number is its walking speed

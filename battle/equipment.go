@@ -13,9 +13,10 @@ import (
 // `shield`): a combatant that names its gear gets the attacks and the armor
 // class the gear gives, by these rules.
 //
-//   - Each weapon is an attack with the creature's proficiency bonus (the
-//     engine has no weapon proficiencies yet: every listed weapon is one it
-//     is proficient with) and the ability buildAttack picks: Strength in
+//   - Each weapon is an attack with the creature's proficiency bonus when
+//     it is proficient with the weapon (equipment_prof.go: a character's
+//     class and `proficiencies`; a stat block's creature always is) and
+//     the ability buildAttack picks: Strength in
 //     melee, Dexterity for ranged weapons, the better for finesse, the
 //     melee ability for a thrown one (seed 000 "TYPICAL ATTACKS",
 //     "Weapon properties"). The damage adds the same modifier.
@@ -71,13 +72,13 @@ func weaponSpecs(w *compendium.Weapon, shield bool) ([]AttackSpec, error) {
 	name := strings.ToLower(w.Name)
 	dmg := func(die string) string { return die + "[" + string(w.DamageType) + "]" }
 	if w.Area != "" {
-		a := AttackSpec{Name: name, Damage: dmg(w.Damage), Area: w.Area, Save: w.Save, OnSave: w.OnSave}
+		a := AttackSpec{Name: name, Damage: dmg(w.Damage), Area: w.Area, Save: w.Save, OnSave: w.OnSave, Weapon: w.ID}
 		if w.Normal > 0 {
 			a.Range = fmt.Sprint(w.Normal)
 		}
 		return []AttackSpec{a}, nil
 	}
-	base := AttackSpec{Name: name, Bonus: w.Bonus, Damage: dmg(w.Damage), Properties: slices.Clone(w.Properties)}
+	base := AttackSpec{Name: name, Bonus: w.Bonus, Damage: dmg(w.Damage), Properties: slices.Clone(w.Properties), Weapon: w.ID}
 	rng := fmt.Sprintf("%d/%d", w.Normal, w.Long)
 	if !w.Melee() {
 		base.Range = rng

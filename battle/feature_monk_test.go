@@ -44,10 +44,12 @@ func TestMartialArtsAndFlurry(t *testing.T) {
 }
 
 // Martial Arts needs no armor and no shield: an armored monk's fists are
-// anyone's (1 + Str), and it has no bonus strike.
+// anyone's (1 + Str), and it has no bonus strike. (It is proficient with
+// light armor, as from the Lightly Armored feat, so that the leather
+// gives no disadvantage: equipment_prof.go.)
 func TestMartialArtsArmored(t *testing.T) {
 	f := start(t, encounter(
-		hero("Monk", "B2", 20, class("monk", 2), ability("dex", 16), gear("leather", false)),
+		hero("Monk", "B2", 20, class("monk", 2), ability("dex", 16), gear("leather", false), profs("light")),
 		foe("Orc", "C2", 10, hp(100))))
 	evs := f.do("Monk attack Orc with unarmed strike", 10)
 	if a := one(t, evs, battle.EvAttack); n(a.Bonus) != 2 {

@@ -147,6 +147,9 @@ func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names m
 	if err := l.checkLight(c, p); err != nil { // equipment_light.go
 		return err
 	}
+	if err := l.checkProficiencies(c, p); err != nil { // equipment_prof.go
+		return err
+	}
 	if err := l.checkSpellcasting(c, p); err != nil { // spell.go
 		return err
 	}
@@ -165,7 +168,7 @@ func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names m
 	if err := l.checkMonster(c, p); err != nil { // monster_spec.go
 		return err
 	}
-	if err := l.checkLegend(c, p); err != nil { // legendary.go
+	if err := l.checkLegend(c, p); err != nil { // legendary_spec.go
 		return err
 	}
 	for _, list := range []struct {

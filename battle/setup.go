@@ -239,6 +239,9 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 	if err := equip(&c, spec); err != nil { // equipment.go
 		return c, err
 	}
+	if err := buildProficiencies(&c, spec); err != nil { // equipment_prof.go
+		return c, err
+	}
 	gear, err := weaponAttacks(spec)
 	if err != nil {
 		return c, err
@@ -268,7 +271,7 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 	if err := buildMonster(&c, spec); err != nil { // monster.go
 		return c, err
 	}
-	if err := buildLegend(&c, spec); err != nil { // legendary.go
+	if err := buildLegend(&c, spec); err != nil { // legendary_spec.go
 		return c, err
 	}
 	c.CreatureType = strings.ToLower(strings.TrimSpace(spec.Type))
@@ -281,7 +284,7 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 // Strength for melee, Dexterity for ranged, the better of the two for a
 // finesse weapon; thrown weapons use the melee ability.
 func buildAttack(c *Combatant, a AttackSpec) (Attack, error) {
-	at := Attack{Name: a.Name, Reach: a.Reach, Properties: a.Properties}
+	at := Attack{Name: a.Name, Reach: a.Reach, Properties: a.Properties, Weapon: a.Weapon}
 	if at.Reach == 0 {
 		at.Reach = 5
 	}
@@ -314,7 +317,11 @@ func buildAttack(c *Combatant, a AttackSpec) (Attack, error) {
 		ab = rules.Dex
 	}
 	mod := c.Scores.Mod(ab)
+	at.Ability = ab.String()
 	at.Bonus = mod + c.Proficiency
+	if !c.proficientWith(a.Weapon) { // SRD 5.1 "Weapon Proficiency" (equipment_prof.go)
+		at.Bonus, at.NotProficient = mod, true
+	}
 	// Damage is the dice plus the same ability modifier (seed 000 "TYPICAL
 	// ATTACKS"); a stat block's fixed bonus comes with its damage written out.
 	if mod != 0 {

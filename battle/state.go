@@ -60,6 +60,12 @@ type Attack struct {
 	Slot       int    // its place in the stat block's list of attacks
 	Recharge   int    // Recharge X–6: the least d6 face that brings it back; 0: none (monster.go)
 	OnHit      *OnHit // a rider on a hit: a save, a condition, damage (monster.go)
+	// The compendium weapon it is ("" for an attack written out), the
+	// ability its bonus adds ("" for a written bonus), and whether the
+	// wielder lacks proficiency with it (equipment_prof.go).
+	Weapon        string
+	Ability       string
+	NotProficient bool
 }
 
 // Has reports whether the attack has a weapon property.
@@ -133,6 +139,12 @@ type Combatant struct {
 	// has, fixed for the fight, and what it has done with them.
 	Legend     *Legend
 	LegendPlay LegendPlay
+
+	// Weapon and armor proficiencies (equipment_prof.go): nil when nothing
+	// is checked (a stat block's creature is proficient with its gear);
+	// Unskilled is the armor or shield it wears without proficiency.
+	Profs     []string
+	Unskilled string
 }
 
 // TurnState is what a creature has spent of its turn.

@@ -40,15 +40,20 @@ func (d *decider) surprise() error {
 		if !c.Stealthy || c.Down() {
 			continue
 		}
-		f, err := d.face(20)
+		r := stealthReasons(c) // equipment_stealth.go
+		faces, f, err := d.d20(r.Mode())
 		if err != nil {
 			return err
 		}
 		bonus := c.skill("stealth", rules.Dex)
 		stealth[i] = f + bonus
-		d.emit(Event{Type: EvCheck, Actor: c.Name, Ability: "dex", Skill: "stealth", D20: []int{f},
-			Bonus: ip(bonus), Total: ip(f + bonus),
-			Text: fmt.Sprintf("%s hides: Dexterity (Stealth) d20 %d %+d = %d", c.Name, f, bonus, f+bonus)})
+		e := Event{Type: EvCheck, Actor: c.Name, Ability: "dex", Skill: "stealth", D20: faces, Bonus: ip(bonus), Total: ip(f + bonus),
+			Text: fmt.Sprintf("%s hides: Dexterity (Stealth) d20 %d %+d = %d", c.Name, f, bonus, f+bonus)}
+		if len(faces) == 2 { // a mode only when it is not a plain roll, as the logs have always had it
+			e.Mode, e.Reasons = r.Mode().String(), append(append([]string{}, r.Adv...), r.Dis...)
+			e.Text = fmt.Sprintf("%s hides: Dexterity (Stealth) d20 %v→%d, %s %+d = %d", c.Name, faces, f, r, bonus, f+bonus)
+		}
+		d.emit(e)
 	}
 	if len(stealth) == 0 {
 		return nil

@@ -39,7 +39,7 @@ type Class struct {
 	HitDie   int             // faces of one Hit Die: 6, 8, 10 or 12
 	Saves    []rules.Ability // the saving throws it is proficient in
 	Armor    []string        // light, medium, heavy, shields
-	Weapons  []string        // simple, martial, or weapon ids
+	Weapons  []string        // simple, martial, or weapon ids (proficiency.go)
 	// Casting is its progression ("" for none); CastingAbility its
 	// spellcasting ability.
 	Casting        string
@@ -254,6 +254,13 @@ func parseClass(e *entry) (*Class, error) {
 	}
 	if c.Weapons, err = e.list("weapons"); err != nil {
 		return nil, err
+	}
+	for i, w := range c.Weapons { // proficiency.go: a weapon group or a weapon's id
+		p, err := ParseProficiency(w)
+		if err != nil || slices.Contains(ArmorGroups, p) {
+			return nil, e.err("weapons", "%q: weapon proficiencies are %s, or a weapon's id", w, strings.Join(WeaponGroups, ", "))
+		}
+		c.Weapons[i] = p
 	}
 	if err := parseCasting(e, c); err != nil {
 		return nil, err

@@ -40,7 +40,8 @@ var WeaponProperties = []string{"ammunition", "finesse", "heavy", "light", "load
 	"thrown", "two-handed", "versatile", "special", "burst-fire", "reload"}
 
 // WeaponCategories are a weapon's categories: the SRD's four, and seed
-// 000's firearms, explosives and siege weapons.
+// 000's firearms, explosives and siege weapons. The category decides the
+// proficiency a weapon needs (proficiency.go: simple, martial, firearm).
 var WeaponCategories = []string{"simple-melee", "simple-ranged", "martial-melee", "martial-ranged",
 	"firearm", "explosive", "siege"}
 
