@@ -164,8 +164,10 @@ var handlers = map[string]func(*decider, Command) error{
 	"lay on hands":     (*decider).layOnHands,  // feature_hands.go
 	"martial arts":     (*decider).martialArts, // feature_monk.go
 	"flurry of blows":  (*decider).flurry,
-	"turn undead":      (*decider).turnUndead, // feature_turn.go
-	"war priest":       (*decider).warPriest,  // feature_war.go
+	"turn undead":      (*decider).turnUndead,  // feature_turn.go
+	"war priest":       (*decider).warPriest,   // feature_war.go
+	"pounce":           (*decider).pounceCmd,   // stat-block traits (trait_charge.go)
+	"reckless":         (*decider).recklessCmd, // trait_reckless.go
 }
 
 func (d *decider) act(cmd Command) error {

@@ -132,6 +132,8 @@ type Combatant struct {
 	// has, fixed for the fight, and what it has done with them.
 	Legend     *Legend
 	LegendPlay LegendPlay
+	// What the fight has done with its stat block's traits (trait.go).
+	Trait TraitState
 }
 
 // TurnState is what a creature has spent of its turn.
@@ -208,9 +210,10 @@ func (c *Combatant) Reach() int {
 	return r
 }
 
-// PassivePerception is 10 + the Perception bonus (skill, else Wis mod).
+// PassivePerception is 10 + the Perception bonus (skill, else Wis mod),
+// +5 for the advantage of keen senses (trait_keen.go).
 func (c *Combatant) PassivePerception() int {
-	return 10 + c.skill("perception", rules.Wis)
+	return 10 + c.skill("perception", rules.Wis) + c.keenPassive()
 }
 
 // skill is the bonus to a skill check: the file's total when given, else
