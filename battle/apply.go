@@ -28,6 +28,7 @@ func Apply(s *State, e Event) error {
 	switch e.Type {
 	case EvSurprise:
 		s.Combatants[a].Surprised = true
+		s.Combatants[a].Trait.Surprised = true // Surprise Attack (trait.go)
 	case EvInitiative:
 		s.Combatants[a].Initiative = deref(e.Total)
 	case EvOrder:
@@ -145,6 +146,8 @@ func Apply(s *State, e Event) error {
 		if a >= 0 {
 			s.applyFeature(a, e)
 		}
+	case EvTrait: // stat-block traits (trait.go)
+		s.applyTrait(a, t, e)
 	case EvSave, EvRefused, EvUndo, EvSpellRider: // spell_riders.go
 		// Outcomes follow as their own events.
 	default:
@@ -195,6 +198,7 @@ func (s *State) applyTurn(a, round int) {
 	c.Dodging = false                         // Dodge lasts until the start of your next turn
 	c.Readied = nil                           // a readied action waits only until your next turn
 	s.companionTurn(a)                        // feature_companion.go
+	s.traitTurn(a)                            // Reckless's exposure ends (trait.go)
 	keep := s.Helps[:0]
 	for _, h := range s.Helps {
 		if h.Helper != a { // Help lasts until the start of the helper's next turn
@@ -290,7 +294,8 @@ func (s *State) applyMove(a int, e Event) error {
 		c.Turn.Moved += deref(e.Cost)
 		c.Turn.Diagonals += diagonals(from, e.Path)
 	}
-	s.carry(a, e) // seed 003: the rider moves with its mount (mount.go)
+	s.carry(a, e)           // seed 003: the rider moves with its mount (mount.go)
+	s.traitMove(a, from, e) // the run of a Charge or Pounce (trait_charge.go)
 	return nil
 }
 

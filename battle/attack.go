@@ -219,11 +219,15 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		if !h.spell {
 			dmg = d.markDamage(a, t, dmg) // hunter's mark (spell_riders.go)
 		}
-		brutal := d.brutalCritical(a, t, w, crit) // feature_brutal.go
+		dmg, charged := d.traitDamage(a, t, w, h, crit, dmg) // Martial Advantage, Surprise Attack, Charge (trait.go)
+		brutal := d.brutalCritical(a, t, w, crit)            // feature_brutal.go
 		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, by: c.Name, source: fmt.Sprintf("%s's %s", c.Name, w.Name)}); err != nil {
 			return err
 		}
 		if err := d.onHit(a, t, w); err != nil { // monster.go
+			return err
+		}
+		if err := d.chargeHit(a, t, charged); err != nil { // Charge's and Pounce's save (trait_charge.go)
 			return err
 		}
 	}
@@ -317,7 +321,7 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 	ctx := rules.AttackContext{
 		Attacker: s.condsFacing(a, t), Target: s.condsFacing(t, a), Ranged: w.Ranged, Distance: dist, LongRange: long,
 		AttackerUnseen: !s.sees(t, a) || s.hiddenFrom(a, t), TargetUnseen: !s.sees(a, t) || s.hiddenFrom(t, a),
-		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)).Merge(s.packTactics(a, t)).Merge(s.riderReasons(a, t)).Merge(s.assassinate(a, t)).Merge(c.unskilledAttack(w)), // equipment_prof.go
+		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)).Merge(s.packTactics(a, t)).Merge(s.riderReasons(a, t)).Merge(s.assassinate(a, t)).Merge(c.unskilledAttack(w)).Merge(s.reckless(a, t, w)), // equipment_prof.go, Reckless (trait_reckless.go)
 		FrightenedSourceInSight: s.fearInSight(a),
 		Squeezing:               c.Squeezing, TargetSqueezing: tc.Squeezing,
 	}

@@ -77,7 +77,8 @@ var actorVerbs = map[string]string{
 	"turn undead": "", "war priest": "target", // feature_turn.go, feature_war.go
 	"reload":     "rest",               // equipment_reload.go
 	"lower hood": "", "raise hood": "", // equipment_light.go
-	"burst": "rest", // equipment_burst.go: burst WEAPON at|toward SQUARE
+	"burst":  "rest",                   // equipment_burst.go: burst WEAPON at|toward SQUARE
+	"pounce": "target", "reckless": "", // stat-block traits (trait_charge.go, trait_reckless.go)
 }
 
 // moveModes are the verbs of a move with a speed other than walking.

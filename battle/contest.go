@@ -19,7 +19,7 @@ func (d *decider) check(i int, skill string, ab rules.Ability, dc *int, dis ...s
 	for _, why := range c.Conds.CheckDisadvantage(d.st.fearInSight(i)) {
 		r.Add(false, why)
 	}
-	r = r.Merge(rageAdvantage(c, ab)).Merge(c.unskilled(ab)) // feature.go, equipment_prof.go
+	r = r.Merge(rageAdvantage(c, ab)).Merge(c.unskilled(ab)).Merge(keenReasons(c, skill)) // feature.go, equipment_prof.go, keen senses (trait_keen.go)
 	for _, h := range d.st.Helps {
 		if h.Ally == i && h.Target < 0 {
 			r.Add(true, helpReason) // Help: advantage on the ally's next ability check

@@ -168,7 +168,9 @@ var handlers = map[string]func(*decider, Command) error{
 	"war priest":       (*decider).warPriest,  // feature_war.go
 	"lower hood":       (*decider).lowerHood,  // equipment_light.go
 	"raise hood":       (*decider).raiseHood,
-	"burst":            (*decider).burstFire, // equipment_burst.go
+	"burst":            (*decider).burstFire,   // equipment_burst.go
+	"pounce":           (*decider).pounceCmd,   // stat-block traits (trait_charge.go)
+	"reckless":         (*decider).recklessCmd, // trait_reckless.go
 }
 
 func (d *decider) act(cmd Command) error {

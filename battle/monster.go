@@ -60,6 +60,14 @@ type MonsterTraits struct {
 	Regen               int // hit points regained at the start of its turn
 	RegenStoppedBy      []rules.DamageType
 	LegendaryResistance int // uses a day
+	// The traits of trait_*.go (trait.go).
+	UndeadFortitude  bool
+	Relentless       int // damage it shrugs off at 1 HP, once a fight
+	MartialAdvantage *dice.Expr
+	SurpriseAttack   *dice.Expr
+	Charge, Pounce   *Charge
+	Reckless         bool
+	Keen             []string // hearing, sight, smell
 }
 
 // OnHit is an attack's rider: a save, and on a failure a condition and
@@ -100,6 +108,9 @@ func buildMonster(c *Combatant, spec *CombatantSpec) error {
 			if t.RegenStoppedBy, err = rules.ParseDamageTypes(r.StoppedBy); err != nil {
 				return err
 			}
+		}
+		if err := buildTraits(t, tr); err != nil { // trait.go
+			return err
 		}
 	}
 	for slot, a := range spec.Attacks {

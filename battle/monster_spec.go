@@ -25,6 +25,30 @@ type TraitsSpec struct {
 	Regeneration *RegenerationSpec `yaml:"regeneration"`
 	// Legendary Resistance (N/Day): a failed save becomes a success.
 	LegendaryResistance int `yaml:"legendary_resistance"`
+	// The traits of trait_*.go (trait.go). Undead Fortitude: damage that
+	// drops it to 0 HP calls for a Con save, DC 5 + the damage, unless
+	// radiant or a critical hit; a success leaves it at 1 HP (SRD 5.1 Zombie).
+	UndeadFortitude bool `yaml:"undead_fortitude"`
+	// Relentless: damage of at most this much that would drop it to 0 HP
+	// leaves it at 1 HP instead, once a fight (SRD 5.1 Boar: 7).
+	Relentless int `yaml:"relentless"`
+	// Martial Advantage: once a turn, these extra dice on a weapon hit
+	// against a creature within 5 ft of its ally (SRD 5.1 Hobgoblin: 2d6).
+	MartialAdvantage string `yaml:"martial_advantage"`
+	// Surprise Attack: these extra dice on a hit in the first round
+	// against a creature surprised at the start (SRD 5.1 Bugbear: 2d6).
+	SurpriseAttack string `yaml:"surprise_attack"`
+	// Charge and Pounce: a hit after moving straight toward the target
+	// (SRD 5.1 Minotaur, Boar; Tiger, Lion).
+	Charge *ChargeSpec `yaml:"charge"`
+	Pounce *ChargeSpec `yaml:"pounce"`
+	// Reckless: at the start of its turn, advantage on its melee weapon
+	// attacks for the turn, and on attacks against it until its next turn
+	// (SRD 5.1 Minotaur, Berserker).
+	Reckless bool `yaml:"reckless"`
+	// Keen senses: advantage on Wisdom (Perception) checks that rely on
+	// them, any of hearing, sight, smell (SRD 5.1 Troll: smell).
+	KeenSenses []string `yaml:"keen_senses"`
 }
 
 // RegenerationSpec is the Regeneration trait: {hp: 10, stopped_by: [acid, fire]}.
@@ -90,6 +114,9 @@ func (l *loader) checkMonster(c *CombatantSpec, p string) error {
 			if err := l.checkList(p+".traits.regeneration.stopped_by", r.StoppedBy, loadDamageType); err != nil {
 				return err
 			}
+		}
+		if err := l.checkTraits(c, p); err != nil { // trait.go
+			return err
 		}
 	}
 	return nil

@@ -145,6 +145,8 @@ type Combatant struct {
 	// Unskilled is the armor or shield it wears without proficiency.
 	Profs     []string
 	Unskilled string
+	// What the fight has done with its stat block's traits (trait.go).
+	Trait TraitState
 }
 
 // TurnState is what a creature has spent of its turn.
@@ -221,9 +223,10 @@ func (c *Combatant) Reach() int {
 	return r
 }
 
-// PassivePerception is 10 + the Perception bonus (skill, else Wis mod).
+// PassivePerception is 10 + the Perception bonus (skill, else Wis mod),
+// +5 for the advantage of keen senses (trait_keen.go).
 func (c *Combatant) PassivePerception() int {
-	return 10 + c.skill("perception", rules.Wis)
+	return 10 + c.skill("perception", rules.Wis) + c.keenPassive()
 }
 
 // skill is the bonus to a skill check: the file's total when given, else

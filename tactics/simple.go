@@ -23,7 +23,18 @@ func Simple(s *battle.State, a int) string {
 	}
 	tc := &s.Combatants[t]
 	canAttack := c.Conds.CanAct() && (c.Turn.AttacksLeft > 0 || !c.Turn.Action)
+	// Reckless at the start of its turn, always; Pounce's bonus-action
+	// bite whenever it is offered (battle/trait_reckless.go, trait_charge.go).
+	if canAttack && s.MayReckless(a) {
+		return name + " reckless"
+	}
+	if p := s.PounceTarget(a); p >= 0 && c.Conds.CanAct() {
+		return name + " pounce " + s.Combatants[p].Name
+	}
 	if canAttack {
+		if w := s.ChargeAttack(a, t); w != "" { // a Charge or Pounce after its run (battle/trait_charge.go)
+			return name + " attack " + tc.Name + " with " + w
+		}
 		if w := usable(s, a, t); w != "" {
 			return name + " attack " + tc.Name + " with " + w
 		}
