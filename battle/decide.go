@@ -166,6 +166,8 @@ var handlers = map[string]func(*decider, Command) error{
 	"flurry of blows":  (*decider).flurry,
 	"turn undead":      (*decider).turnUndead, // feature_turn.go
 	"war priest":       (*decider).warPriest,  // feature_war.go
+	"hunter's mark":    (*decider).moveMark,   // spell_mark.go
+	"hunters mark":     (*decider).moveMark,
 }
 
 func (d *decider) act(cmd Command) error {

@@ -60,6 +60,10 @@ type Attack struct {
 	Slot       int    // its place in the stat block's list of attacks
 	Recharge   int    // Recharge X–6: the least d6 face that brings it back; 0: none (monster.go)
 	OnHit      *OnHit // a rider on a hit: a save, a condition, damage (monster.go)
+	// From is the square the attack is made from when that is not the
+	// attacker's space: a spiritual weapon's (spell_weapon.go). Reach and
+	// cover are measured from it; nil for every other attack.
+	From *grid.Square
 }
 
 // Has reports whether the attack has a weapon property.
