@@ -121,6 +121,9 @@ func (d *decider) onTurn(cmd Command) error {
 	if err := d.companionRules(cmd); err != nil { // feature_companion.go
 		return err
 	}
+	if err := d.turnedRules(cmd); err != nil { // a turned undead Dashes (feature_turned.go)
+		return err
+	}
 	return d.mountRules(cmd) // seed 003: what riders and controlled mounts may do (mount.go)
 }
 
