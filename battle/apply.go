@@ -134,6 +134,8 @@ func Apply(s *State, e Event) error {
 		s.applyCast(a, e) // spell.go
 	case EvHaste:
 		s.applyHaste(a, e) // spell_haste.go
+	case EvSpellMove:
+		s.applySpellMove(a, e) // spell_weapon.go, spell_mark.go
 	case EvRecharge, EvRegenerate, EvLegendaryResistance, EvImmune:
 		if a >= 0 {
 			s.applyMonster(a, e) // monster.go

@@ -45,12 +45,13 @@ func (d *decider) attackCmd(cmd Command) error {
 
 // how says in what capacity an attack is made.
 type how struct {
-	reaction bool   // an opportunity attack or readied action
-	bonus    bool   // the off-hand attack of two-weapon fighting
-	knockOut bool   // a melee attacker knocks out instead of killing
-	smite    int    // Divine Smite on a hit with a slot of this level (feature_more.go)
-	spell    bool   // a spell attack: the cast took the action (spell_cast.go)
-	why      string // what made the reaction: where the mover left its reach
+	reaction bool          // an opportunity attack or readied action
+	bonus    bool          // the off-hand attack of two-weapon fighting
+	knockOut bool          // a melee attacker knocks out instead of killing
+	smite    int           // Divine Smite on a hit with a slot of this level (feature_more.go)
+	spell    bool          // a spell attack: the cast took the action (spell_cast.go)
+	why      string        // what made the reaction: where the mover left its reach
+	adv      rules.Reasons // what the spell itself gives the roll: shocking grasp against metal armor (spell_limits.go)
 }
 
 // offhand is two-weapon fighting (seed 000 "Two-Weapon Fighting"): after
@@ -169,6 +170,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		return d.autoMiss(a, t, w, h, "underwater, beyond the weapon's normal range (seed 003 \"Underwater Combat\")")
 	}
 	ctx := d.attackContext(a, t, w, dist, long)
+	ctx.Extra = ctx.Extra.Merge(h.adv)
 	reasons := rules.AttackReasons(ctx)
 	mode := reasons.Mode()
 	faces, nat, err := d.d20(mode)
@@ -179,7 +181,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	if err != nil {
 		return err
 	}
-	cov, covWhy := s.coverOf(a, t)
+	cov, covWhy := s.attackCover(a, t, w)                                                                   // from a spiritual weapon's square (spell_weapon.go)
 	ac := s.armorClass(t) + cov.Bonus()                                                                     // shield, mage armor ... (spell_effects.go)
 	if err := d.useInspiration(a, nat, w.Bonus, ac, nat == 1 || nat == 20, &extra, &extraWhy); err != nil { // feature_more.go
 		return err
@@ -270,7 +272,7 @@ func (s *State) canAttack(a, t int, w *Attack) (dist int, long bool, err error) 
 			return 0, false, refuse(CodeCannot, "%s is charmed by %s: it can't attack its charmer", c.Name, tc.Name)
 		}
 	}
-	dist = s.Distance(a, t)
+	dist = s.attackDistance(a, t, w) // from a spiritual weapon's square (spell_weapon.go)
 	switch {
 	case !w.Ranged && dist > w.Reach:
 		return 0, false, refuse(CodeOutOfReach, "%s is %d ft from %s; %s reaches %d ft", tc.Name, dist, c.Name, w.Name, w.Reach)
@@ -279,7 +281,7 @@ func (s *State) canAttack(a, t int, w *Attack) (dist int, long bool, err error) 
 	case w.Ranged && dist > w.Normal:
 		long = true
 	}
-	if cov, why := s.coverOf(a, t); cov == TotalCover {
+	if cov, why := s.attackCover(a, t, w); cov == TotalCover {
 		return 0, false, refuse(CodeCannot, "%s has total cover: it can't be targeted (%s)", tc.Name, why)
 	}
 	return dist, long, nil
@@ -291,8 +293,15 @@ func (s *State) canAttack(a, t int, w *Attack) (dist int, long bool, err error) 
 // cover), whichever is greater (seed 001 "Cover": only the most
 // protective degree applies). It says why.
 func (s *State) coverOf(a, t int) (Cover, string) {
-	tc := &s.Combatants[t]
+	aAt, an := s.space(a) // a rider is in its mount's space (seed 003, mount.go)
 	lo, hi := s.band(a, t)
+	return s.coverFrom(a, aAt, an, lo, hi, t)
+}
+
+// coverFrom is coverOf from a space of n squares at aAt, with the heights
+// lo..hi in which creatures between give cover.
+func (s *State) coverFrom(a int, aAt grid.Square, an, lo, hi, t int) (Cover, string) {
+	tc := &s.Combatants[t]
 	creatures := func(sq grid.Square) grid.CoverLevel {
 		for j := range s.Combatants {
 			o := &s.Combatants[j]
@@ -302,7 +311,6 @@ func (s *State) coverOf(a, t int) (Cover, string) {
 		}
 		return grid.NoCover
 	}
-	aAt, an := s.space(a) // a rider is in its mount's space (seed 003, mount.go)
 	tAt, tn := s.space(t)
 	lvl, why := s.Map.Cover(aAt, an, tAt, tn, creatures)
 	if mapped := Cover(lvl); mapped > tc.Cover {

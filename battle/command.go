@@ -79,6 +79,7 @@ var actorVerbs = map[string]string{
 	"lower hood": "", "raise hood": "", // equipment_light.go
 	"burst":  "rest",                   // equipment_burst.go: burst WEAPON at|toward SQUARE
 	"pounce": "target", "reckless": "", // stat-block traits (trait_charge.go, trait_reckless.go)
+	"hunter's mark": "target", "hunters mark": "target", // spell_mark.go
 }
 
 // moveModes are the verbs of a move with a speed other than walking.

@@ -121,6 +121,9 @@ func (d *decider) onTurn(cmd Command) error {
 	if err := d.companionRules(cmd); err != nil { // feature_companion.go
 		return err
 	}
+	if err := d.turnedRules(cmd); err != nil { // a turned undead Dashes (feature_turned.go)
+		return err
+	}
 	return d.mountRules(cmd) // seed 003: what riders and controlled mounts may do (mount.go)
 }
 
@@ -171,6 +174,8 @@ var handlers = map[string]func(*decider, Command) error{
 	"burst":            (*decider).burstFire,   // equipment_burst.go
 	"pounce":           (*decider).pounceCmd,   // stat-block traits (trait_charge.go)
 	"reckless":         (*decider).recklessCmd, // trait_reckless.go
+	"hunter's mark":    (*decider).moveMark,    // spell_mark.go
+	"hunters mark":     (*decider).moveMark,
 }
 
 func (d *decider) act(cmd Command) error {

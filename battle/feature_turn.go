@@ -8,8 +8,8 @@ package battle
 // spell save DC (8 + proficiency + Wisdom, or its spellcasting's DC). One
 // that fails is turned for 1 minute or until it takes damage: the engine
 // makes it frightened of the cleric (disadvantage, no moving closer) and
-// takes its reactions away; that it must spend its turns moving away and
-// may only Dash or Dodge is the table's to play. From 5th level an undead
+// takes its reactions away; feature_turned.go keeps it out of 30 ft of the
+// cleric and to Dash, escape, or Dodge when cornered. From 5th level an undead
 // that fails and whose challenge rating (`cr`) is at or below the
 // table's (1/2 at 5th, 1 at 8th, 2 at 11th, 3 at 14th, 4 at 17th) is
 // destroyed instead.

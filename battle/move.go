@@ -45,6 +45,9 @@ func (d *decider) moveCmd(cmd Command) error {
 	if err := d.fearCheck(a, path); err != nil {
 		return err
 	}
+	if err := d.turnCheck(a, path); err != nil { // a turned undead (feature_turned.go)
+		return err
+	}
 	if err := d.dragCheck(a, path); err != nil {
 		return err
 	}

@@ -172,8 +172,8 @@ func TestCastShillelagh(t *testing.T) {
 
 // SRD 5.1 Spiritual Weapon: the cast attacks at once; "as a bonus action
 // on your turn" later the weapon attacks again, 1d8 + the spellcasting
-// modifier force, +1d8 for every two slot levels above 2nd. Its square is
-// not tracked: it reaches any creature within 60 ft of the caster.
+// modifier force, +1d8 for every two slot levels above 2nd. The weapon,
+// made at E2 by the Orc, moves 15 ft to G5 to reach the Wolf.
 func TestSpiritualWeaponLaterAttacks(t *testing.T) {
 	f := start(t, encounter(
 		hero("Cleric", "B2", 20, caster(3, map[int]int{2: 1, 4: 1}, "spiritual weapon")),
@@ -190,6 +190,9 @@ func TestSpiritualWeaponLaterAttacks(t *testing.T) {
 	f.do("Orc end turn")
 	f.do("Wolf end turn")
 	evs := f.do("Cleric spiritual weapon at Wolf", 15, 2, 2)
+	if m := one(t, evs, battle.EvSpellMove); m.From != "E2" || m.To != "G5" {
+		t.Errorf("move %+v", m)
+	}
 	a := one(t, evs, battle.EvAttack)
 	if a.Action != "bonus" || a.With != "spiritual weapon" || n(a.Bonus) != 5 || f.c("Wolf").HP.Current != 23 {
 		t.Errorf("attack %+v, Wolf at %d HP (want 23):\n%s", a, f.c("Wolf").HP.Current, texts(evs))

@@ -222,6 +222,9 @@ func (s *State) castTargets(a int, sp *compendium.Spell, slot int, cmd Command) 
 	default:
 		p.targets = targets
 	}
+	if err := s.spellLimits(a, sp, p.targets); err != nil { // spell_limits.go
+		return p, err
+	}
 	seen := map[int]bool{}
 	for _, t := range p.targets {
 		tc := &s.Combatants[t]
@@ -370,14 +373,15 @@ func (d *decider) spellAttacks(a int, sp *compendium.Spell, slot int, targets []
 	}
 	w := Attack{Name: strings.ToLower(sp.Name), Bonus: k.Attack, Damage: dmg, Ranged: sp.Attack == "ranged",
 		Normal: sp.Range, Long: sp.Range, Reach: sp.Range}
-	if sp.Rule == "spiritual-weapon" {
-		d.placeWeapon(a, sp, slot) // spell_weapon.go
+	if sp.Rule == "spiritual-weapon" && len(targets) > 0 { // spell_weapon.go
+		sq := d.placeWeapon(a, sp, slot, targets[0])
+		w.From, w.Reach = &sq, grid.SquareFeet
 	}
 	for _, t := range targets {
 		if s.Combatants[t].Dead {
 			continue // an earlier beam killed it
 		}
-		if err := d.attack(a, t, &w, how{spell: true}); err != nil {
+		if err := d.attack(a, t, &w, how{spell: true, adv: s.metalArmor(t, sp)}); err != nil { // spell_limits.go
 			return err
 		}
 		if d.lastHit(a) {

@@ -66,6 +66,10 @@ type Attack struct {
 	Weapon        string
 	Ability       string
 	NotProficient bool
+	// From is the square the attack is made from when that is not the
+	// attacker's space: a spiritual weapon's (spell_weapon.go). Reach and
+	// cover are measured from it; nil for every other attack.
+	From *grid.Square
 }
 
 // Has reports whether the attack has a weapon property.

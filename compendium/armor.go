@@ -16,6 +16,7 @@ import (
 //	  strength: 13             # heavy armor: the Strength score that keeps the wearer's speed
 //	  stealth: disadvantage    # on Dexterity (Stealth) checks
 //	  era: modern              # armor of seed 000's modern table
+//	  metal: true              # made of metal (SRD 5.1 "Armor" descriptions): shocking grasp has advantage against it
 //	  notes: ...
 //
 // What a category does to armor class (Dexterity in full, up to +2, or
@@ -33,12 +34,13 @@ type Armor struct {
 	AC       int  // base armor class, or a shield's bonus
 	Strength int  // heavy armor's Strength requirement; 0 for none
 	Stealth  bool // disadvantage on Dexterity (Stealth) checks
+	Metal    bool // made of metal: chain, scales, plates or rings of metal
 	Notes    string
 	File     string
 	Line     int
 }
 
-var armorKeys = []string{"id", "name", "aliases", "category", "era", "ac", "strength", "stealth", "notes"}
+var armorKeys = []string{"id", "name", "aliases", "category", "era", "ac", "strength", "stealth", "notes", "metal"}
 
 var (
 	armorOnce sync.Once
@@ -140,6 +142,9 @@ func parseArmor(e *entry) (*Armor, error) {
 		return nil, e.err("stealth", "stealth %q: disadvantage, or leave it out", s)
 	}
 	if a.Notes, err = e.str("notes"); err != nil {
+		return nil, err
+	}
+	if a.Metal, err = e.boolean("metal"); err != nil {
 		return nil, err
 	}
 	return a, nil

@@ -47,6 +47,10 @@ import (
 //	  rule: pull                # a named rule hook in package battle (see SpellRules)
 //	  source: srd-5.1           # srd-5.1 | seed-000: where the facts come from
 //	  notes: ...                # what the engine does not apply
+//	  creature_types: [humanoid]         # it affects only creatures of these types (hold person)
+//	  no_effect_on: [undead, construct]  # it has no effect on these types (cure wounds)
+//	  targets_within: 30                 # its targets must be within this many feet of each other
+//	  metal_armor_advantage: true        # its attack roll has advantage against a target in metal armor
 //
 // A spell is data; where what it does is more than an attack, a save,
 // damage, healing, an area or an effect with a duration, it names a rule
@@ -103,6 +107,7 @@ type Spell struct {
 	Notes         string
 	File          string
 	Line          int
+	SpellLimits   // spells_limits.go
 }
 
 // Cantrip reports whether the spell is a cantrip.
@@ -206,7 +211,8 @@ func splitDice(s string) (n, sides int, rest string, ok bool) {
 var spellKeys = []string{"id", "name", "aliases", "level", "school", "casting", "range", "duration",
 	"concentration", "attack", "save", "on_save", "no_cover", "damage", "type", "add_mod", "scaling", "count",
 	"upcast", "upcast_every", "upcast_count", "area", "push", "heal", "condition", "repeat_save", "ac_bonus",
-	"ac_base", "ac_min", "roll_bonus", "speed", "rule", "components", "source", "notes"}
+	"ac_base", "ac_min", "roll_bonus", "speed", "rule", "components", "source", "notes",
+	"creature_types", "no_effect_on", "targets_within", "metal_armor_advantage"} // spells_limits.go
 
 var (
 	spellsOnce sync.Once
@@ -299,6 +305,9 @@ func parseSpell(e *entry) (*Spell, error) {
 		return nil, err
 	}
 	if err := parseSpellEffect(e, s); err != nil {
+		return nil, err
+	}
+	if err := parseSpellLimits(e, s); err != nil { // spells_limits.go
 		return nil, err
 	}
 	if s.Source, err = oneOf(e, "source", []string{"srd-5.1", "seed-000"}, true); err != nil {

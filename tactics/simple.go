@@ -21,6 +21,9 @@ func Simple(s *battle.State, a int) string {
 	if t < 0 || c.Down() { // one killed on its own turn (an opportunity attack) only ends it
 		return end
 	}
+	if by := s.TurnedBy(a); by >= 0 { // a turned undead runs from the cleric (flee.go)
+		return flee(s, a, by)
+	}
 	tc := &s.Combatants[t]
 	canAttack := c.Conds.CanAct() && (c.Turn.AttacksLeft > 0 || !c.Turn.Action)
 	// Reckless at the start of its turn, always; Pounce's bonus-action

@@ -90,10 +90,28 @@ func printSpell(w io.Writer, s *compendium.Spell) {
 	}
 	printSpellEffect(w, s)
 	printSpellScaling(w, s)
+	printSpellLimits(w, s)
 	if s.Rule != "" {
 		fmt.Fprintf(w, "Rule: %s (played by the engine)\n", s.Rule)
 	}
 	field(w, "Notes", s.Notes)
+}
+
+// printSpellLimits prints whom the spell may be cast on and whom it
+// leaves alone (compendium/spells_limits.go).
+func printSpellLimits(w io.Writer, s *compendium.Spell) {
+	if len(s.CreatureTypes) > 0 {
+		fmt.Fprintf(w, "Only: %s\n", strings.Join(s.CreatureTypes, ", "))
+	}
+	if len(s.NoEffectOn) > 0 {
+		fmt.Fprintf(w, "No effect on: %s\n", strings.Join(s.NoEffectOn, ", "))
+	}
+	if s.TargetsWithin > 0 {
+		fmt.Fprintf(w, "Targets within: %d ft of each other\n", s.TargetsWithin)
+	}
+	if s.MetalArmorAdv {
+		fmt.Fprintln(w, "Advantage: against a target in metal armor")
+	}
 }
 
 // countWord names n of what a spell's count counts: 1 dart, 3 beams.
