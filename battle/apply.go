@@ -143,6 +143,8 @@ func Apply(s *State, e Event) error {
 		if a >= 0 {
 			s.applyFeature(a, e)
 		}
+	case EvTrait: // Parry, Aggressive, Life Drain (trait_load.go)
+		s.applyTrait(a, t, e)
 	case EvSave, EvRefused, EvUndo, EvSpellRider: // spell_riders.go
 		// Outcomes follow as their own events.
 	default:

@@ -76,6 +76,8 @@ var actorVerbs = map[string]string{
 	"martial arts": "target", "flurry of blows": "target", // feature_monk.go
 	"turn undead": "", "war priest": "target", // feature_turn.go, feature_war.go
 	"reload": "rest", // equipment_reload.go
+	// Stat-block traits (trait_web.go, trait_aggressive.go).
+	"break free": "", "aggressive": "target",
 }
 
 // moveModes are the verbs of a move with a speed other than walking.

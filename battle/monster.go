@@ -60,6 +60,12 @@ type MonsterTraits struct {
 	Regen               int // hit points regained at the start of its turn
 	RegenStoppedBy      []rules.DamageType
 	LegendaryResistance int // uses a day
+	// trait_*.go: Parry's AC bonus, Aggressive, Sunlight Sensitivity, and
+	// the conditions it has advantage on saves against (Dark Devotion).
+	Parry         int
+	Aggressive    bool
+	Sunlight      bool
+	SaveAdvantage rules.Conditions
 }
 
 // OnHit is an attack's rider: a save, and on a failure a condition and
@@ -72,6 +78,13 @@ type OnHit struct {
 	Rounds    int  // the condition lasts this many rounds; 0: until removed
 	Damage    *dice.Expr
 	Half      bool
+	// trait_web.go, trait_poison.go, trait_drain.go: the check that ends
+	// the condition, what a drop to 0 HP from the damage does, and the cut
+	// to the hit point maximum.
+	Escape      rules.Ability
+	EscapeDC    int // 0: no check ends it
+	AtZero      *AtZero
+	ReduceMaxHP bool
 }
 
 // buildMonster compiles a combatant entry's monster features onto c.
@@ -100,6 +113,9 @@ func buildMonster(c *Combatant, spec *CombatantSpec) error {
 			if t.RegenStoppedBy, err = rules.ParseDamageTypes(r.StoppedBy); err != nil {
 				return err
 			}
+		}
+		if err := buildTraits(t, tr); err != nil { // trait_load.go
+			return err
 		}
 	}
 	for slot, a := range spec.Attacks {
@@ -142,7 +158,7 @@ func buildOnHit(s *OnHitSpec) (*OnHit, error) {
 			return nil, err
 		}
 	}
-	return h, nil
+	return h, buildRiders(h, s) // trait_load.go
 }
 
 // slotOf finds an attack or area attack by name: its slot in the stat
@@ -427,11 +443,16 @@ func (d *decider) onHit(a, t int, w *Attack) error {
 	src := fmt.Sprintf("%s's %s", c.Name, w.Name)
 	failed := true
 	if h.DC > 0 {
+		d.against = h.Condition // Dark Devotion (trait_devotion.go)
 		ok, err := d.save(t, h.Save, h.DC, "against "+src)
+		d.against = ""
 		if err != nil {
 			return err
 		}
 		failed = !ok
+	}
+	if failed && h.ReduceMaxHP { // Life Drain (trait_drain.go)
+		d.drainMax(a, t, w, src)
 	}
 	if failed && h.Condition != "" && !tc.Dead {
 		ef := Effect{Target: tc.Name, Condition: h.Condition, Source: c.Name}
@@ -444,6 +465,9 @@ func (d *decider) onHit(a, t int, w *Attack) error {
 			if cur := s.Current(); cur >= 0 {
 				ef.Of = s.Combatants[cur].Name
 			}
+		}
+		if h.EscapeDC > 0 { // the web's Strength check (trait_web.go)
+			ef.Escape, ef.EscapeDC = h.Escape.String(), h.EscapeDC
 		}
 		d.addEffect(ef)
 	}
@@ -465,7 +489,12 @@ func (d *decider) onHit(a, t int, w *Attack) error {
 		}
 		hi.source += ", halved by a successful save"
 	}
+	up := tc.HP.Current > 0
+	hi.knockOut = up && h.AtZero != nil && h.AtZero.Stable // "the target is stable" (trait_poison.go)
 	d.hurt(t, parts, hi)
+	if up && h.AtZero != nil {
+		d.atZero(t, h.AtZero, c.Name)
+	}
 	return d.err
 }
 

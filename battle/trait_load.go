@@ -1,0 +1,143 @@
+package battle
+
+// The load checks and the compiled form of the stat-block traits and hit
+// riders of trait_*.go (docs/encounters.md "Monster features"): Parry,
+// Aggressive, Sunlight Sensitivity, advantage on saves against conditions
+// (Dark Devotion, Brave), and on a hit the check that bursts a web, what
+// a drop to 0 hit points does (the Giant Spider's poison) and Life
+// Drain's cut to the hit point maximum. EvTrait folds what they change.
+
+import (
+	"fmt"
+
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// EvTrait is a stat-block trait used in play; With names it: "parry" (its
+// reaction spent), "aggressive" (its bonus action spent, Cost the feet
+// walked that don't count against its speed), "reduce max hp" (Amount
+// taken off the Target's hit point maximum).
+const EvTrait = "trait"
+
+// The With of EvTrait events.
+const (
+	traitParry      = "parry"
+	traitAggressive = "aggressive"
+	traitDrain      = "reduce max hp"
+)
+
+// checkTraits checks the traits of trait_*.go and writes them in
+// canonical form.
+func (l *loader) checkTraits(tr *TraitsSpec, p string) error {
+	if tr.Parry < 0 || tr.Parry > 10 {
+		return l.errf(p+".parry", "parry adds 1 to 10 to its AC (the knight's is 2), not %d", tr.Parry)
+	}
+	if err := l.checkList(p+".save_advantage", tr.SaveAdvantage, loadCondition); err != nil {
+		return err
+	}
+	return nil
+}
+
+// checkRiders checks an on_hit's escape, at_zero and reduce_max_hp.
+func (l *loader) checkRiders(h *OnHitSpec, f string) error {
+	if h.Escape != "" {
+		if h.Condition == "" {
+			return l.errf(f+".escape", "escape is the check that ends the condition: give the condition too")
+		}
+		ab, dc, err := parseSave(h.Escape)
+		if err != nil {
+			return l.errf(f+".escape", "escape %q: write the ability and the DC of the check, like str 12", h.Escape)
+		}
+		h.Escape = fmt.Sprintf("%s %d", ab, dc)
+	}
+	if h.ReduceMaxHP && h.Save == "" {
+		return l.errf(f+".reduce_max_hp", "the hit point maximum drops on a failed save: give save too, like save: con 13")
+	}
+	z := h.AtZero
+	if z == nil {
+		return nil
+	}
+	g := f + ".at_zero"
+	if h.Damage == "" {
+		return l.errf(g, "at_zero is what the rider's damage does when it drops the target to 0 hit points: give damage too")
+	}
+	if !z.Stable && len(z.Conditions) == 0 {
+		return l.errf(g, "at_zero does something: give stable: true, conditions, or both")
+	}
+	if err := l.checkList(g+".conditions", z.Conditions, loadCondition); err != nil {
+		return err
+	}
+	e, err := parseEnds(z.Ends)
+	if err != nil || e.save {
+		return l.errf(g+".ends", "ends %q: write a duration like \"1 hour\" or \"10 rounds\" (or leave it out: until removed)", z.Ends)
+	}
+	if z.Ends != "" && len(z.Conditions) == 0 {
+		return l.errf(g+".ends", "ends says how long the conditions last: give conditions too")
+	}
+	z.Ends = e.String()
+	return nil
+}
+
+// AtZero is a rider's drop to 0 hit points, compiled: stable, and the
+// conditions for Rounds rounds (0: until removed), the later ones lasting
+// while the first does.
+type AtZero struct {
+	Stable     bool
+	Conditions []rules.Condition
+	Rounds     int
+}
+
+// buildTraits compiles the traits of trait_*.go onto t.
+func buildTraits(t *MonsterTraits, tr *TraitsSpec) error {
+	t.Parry, t.Aggressive, t.Sunlight = tr.Parry, tr.Aggressive, tr.SunlightSensitivity
+	for _, n := range tr.SaveAdvantage {
+		cond, err := rules.ParseCondition(n)
+		if err != nil {
+			return err
+		}
+		t.SaveAdvantage = t.SaveAdvantage.With(cond)
+	}
+	return nil
+}
+
+// buildRiders compiles an on_hit's escape, at_zero and reduce_max_hp.
+func buildRiders(h *OnHit, s *OnHitSpec) error {
+	h.ReduceMaxHP = s.ReduceMaxHP
+	if s.Escape != "" {
+		var err error
+		if h.Escape, h.EscapeDC, err = parseSave(s.Escape); err != nil {
+			return err
+		}
+	}
+	if z := s.AtZero; z != nil {
+		e, err := parseEnds(z.Ends)
+		if err != nil {
+			return err
+		}
+		h.AtZero = &AtZero{Stable: z.Stable, Rounds: e.rounds}
+		for _, n := range z.Conditions {
+			cond, err := rules.ParseCondition(n)
+			if err != nil {
+				return err
+			}
+			h.AtZero.Conditions = append(h.AtZero.Conditions, cond)
+		}
+	}
+	return nil
+}
+
+// applyTrait folds an EvTrait event.
+func (s *State) applyTrait(a, t int, e Event) {
+	switch e.With {
+	case traitParry:
+		s.Combatants[a].Reaction = false
+	case traitAggressive:
+		c := &s.Combatants[a]
+		c.Turn.Bonus = true
+		c.Turn.Moved -= deref(e.Cost) // the walk that follows adds them back
+	case traitDrain:
+		c := &s.Combatants[t]
+		c.HP.Max = max(c.HP.Max-deref(e.Amount), 0)
+		c.HP.Current = min(c.HP.Current, c.Conds.MaxHP(c.HP.Max))
+	}
+}
