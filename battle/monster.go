@@ -66,6 +66,7 @@ type MonsterTraits struct {
 	Aggressive    bool
 	Sunlight      bool
 	SaveAdvantage rules.Conditions
+	InPlaceOf     map[string]string // an attack → the Multiattack attack it may replace
 }
 
 // OnHit is an attack's rider: a save, and on a failure a condition and
@@ -216,7 +217,10 @@ func (d *decider) actionWeapon(a, t int, name string) (*Attack, error) {
 		if w, err = d.weapon(a, t, name); err != nil {
 			return nil, err
 		}
-		if !slices.Contains(left, w.Name) {
+		if err := c.inPlaceOnce(w.Name); err != nil { // "in place of one longsword attack" (trait_load.go)
+			return nil, err
+		}
+		if !slices.Contains(left, c.multiName(w.Name)) { // or one it stands in for (trait_load.go)
 			return nil, refuse(CodeCannot, "%s's Multiattack is %s: %s has %s left to make this action",
 				c.Name, strings.Join(multi, ", "), c.Name, strings.Join(left, ", "))
 		}
@@ -242,11 +246,15 @@ func (s *State) applyMonsterAttack(a int, e Event) {
 	c := &s.Combatants[a]
 	if e.Reaction == nil || !*e.Reaction {
 		if e.Action != "bonus" {
+			with := c.multiName(e.With) // Life Drain in place of a longsword (trait_load.go)
 			for k, n := range c.Traits.Multiattack {
-				if n == e.With && c.Turn.MultiUsed&(1<<k) == 0 {
+				if n == with && c.Turn.MultiUsed&(1<<k) == 0 {
 					c.Turn.MultiUsed |= 1 << k
 					break
 				}
+			}
+			if with != e.With {
+				c.Turn.MultiUsed |= inPlaceUsed
 			}
 		}
 	}
@@ -507,6 +515,10 @@ func (c *Combatant) Ready(name string) bool {
 	if w == nil || c.charged(w.Name, w.Slot, w.Recharge) != nil {
 		return false
 	}
+	if c.inPlaceOnce(name) != nil {
+		return false
+	}
+	name = c.multiName(name)
 	if len(c.Traits.Multiattack) == 0 || !c.Turn.Attacking {
 		return len(c.Traits.Multiattack) == 0 || slices.Contains(c.Traits.Multiattack, name)
 	}

@@ -40,6 +40,10 @@ type TraitsSpec struct {
 	// Dark Devotion [charmed, frightened] (SRD 5.1 Cultist), Brave
 	// [frightened] (Knight; trait_devotion.go).
 	SaveAdvantage []string `yaml:"save_advantage"`
+	// InPlaceOf lets an attack stand in for one of its Multiattack's:
+	// {life drain: longsword}, "It can use its Life Drain in place of one
+	// longsword attack" (SRD 5.1 Wight; trait_load.go).
+	InPlaceOf map[string]string `yaml:"in_place_of"`
 }
 
 // RegenerationSpec is the Regeneration trait: {hp: 10, stopped_by: [acid, fire]}.
@@ -118,7 +122,7 @@ func (l *loader) checkMonster(c *CombatantSpec, p string) error {
 		if tr.LegendaryResistance < 0 || tr.LegendaryResistance > 10 {
 			return l.errf(p+".traits.legendary_resistance", "legendary resistance is 0 to 10 uses a day, not %d", tr.LegendaryResistance)
 		}
-		if err := l.checkTraits(tr, p+".traits"); err != nil { // parry, aggressive ... (trait_load.go)
+		if err := l.checkTraits(c, tr, p+".traits"); err != nil { // parry, aggressive ... (trait_load.go)
 			return err
 		}
 		if r := tr.Regeneration; r != nil {

@@ -9,6 +9,9 @@ package battle
 
 import (
 	"fmt"
+	"maps"
+	"slices"
+	"strings"
 
 	"github.com/skirmish-rpg/skirmish/rules"
 )
@@ -28,14 +31,45 @@ const (
 
 // checkTraits checks the traits of trait_*.go and writes them in
 // canonical form.
-func (l *loader) checkTraits(tr *TraitsSpec, p string) error {
+func (l *loader) checkTraits(c *CombatantSpec, tr *TraitsSpec, p string) error {
 	if tr.Parry < 0 || tr.Parry > 10 {
 		return l.errf(p+".parry", "parry adds 1 to 10 to its AC (the knight's is 2), not %d", tr.Parry)
 	}
 	if err := l.checkList(p+".save_advantage", tr.SaveAdvantage, loadCondition); err != nil {
 		return err
 	}
+	if len(tr.InPlaceOf) > 0 && len(c.Multiattack) == 0 {
+		return l.errf(p+".in_place_of", "in_place_of swaps an attack into a Multiattack: give multiattack too")
+	}
+	out := map[string]string{}
+	for _, k := range l.textKeyOrder(p+".in_place_of", tr.InPlaceOf) {
+		f := loadJoin(p+".in_place_of", k)
+		a := specAttack(c, k)
+		if a == nil || isAreaAttack(a) {
+			return l.errf(f, "%q is not one of %s's attacks (%s)", k, c.Name, specAttackNames(c))
+		}
+		b := specAttack(c, tr.InPlaceOf[k])
+		if b == nil || !slices.Contains(c.Multiattack, b.Name) {
+			return l.errf(f, "%q is not one of the attacks of %s's multiattack (%s)", tr.InPlaceOf[k], c.Name, strings.Join(c.Multiattack, ", "))
+		}
+		if slices.Contains(c.Multiattack, a.Name) {
+			return l.errf(f, "%s is in the multiattack already: in_place_of is for an attack that is not", a.Name)
+		}
+		out[a.Name] = b.Name
+	}
+	if len(out) > 0 {
+		tr.InPlaceOf = out
+	}
 	return nil
+}
+
+// textKeyOrder is a mapping's keys in the order the file gives them.
+func (l *loader) textKeyOrder(f string, m map[string]string) []string {
+	counts := make(map[string]int, len(m))
+	for k := range m {
+		counts[k] = 0
+	}
+	return l.keyOrder(f, counts)
 }
 
 // checkRiders checks an on_hit's escape, at_zero and reduce_max_hp.
@@ -90,6 +124,9 @@ type AtZero struct {
 // buildTraits compiles the traits of trait_*.go onto t.
 func buildTraits(t *MonsterTraits, tr *TraitsSpec) error {
 	t.Parry, t.Aggressive, t.Sunlight = tr.Parry, tr.Aggressive, tr.SunlightSensitivity
+	if len(tr.InPlaceOf) > 0 {
+		t.InPlaceOf = maps.Clone(tr.InPlaceOf)
+	}
 	for _, n := range tr.SaveAdvantage {
 		cond, err := rules.ParseCondition(n)
 		if err != nil {
@@ -140,4 +177,27 @@ func (s *State) applyTrait(a, t int, e Event) {
 		c.HP.Max = max(c.HP.Max-deref(e.Amount), 0)
 		c.HP.Current = min(c.HP.Current, c.Conds.MaxHP(c.HP.Max))
 	}
+}
+
+// multiName is the Multiattack attack an attack of that name counts as:
+// itself, or the one it stands in for (in_place_of).
+func (c *Combatant) multiName(name string) string {
+	if o, ok := c.Traits.InPlaceOf[name]; ok && !slices.Contains(c.Traits.Multiattack, name) {
+		return o
+	}
+	return name
+}
+
+// inPlaceUsed is the bit of TurnState.MultiUsed, above any Multiattack's
+// 11 attacks, that records an in_place_of swap this action: "in place of
+// one longsword attack", one.
+const inPlaceUsed = 1 << 15
+
+// inPlaceOnce refuses a second swap in one Attack action.
+func (c *Combatant) inPlaceOnce(name string) error {
+	o := c.multiName(name)
+	if o != name && c.Turn.Attacking && c.Turn.MultiUsed&inPlaceUsed != 0 {
+		return refuse(CodeCannot, "%s may make %s in place of only one %s attack each Attack action", c.Name, name, o)
+	}
+	return nil
 }
