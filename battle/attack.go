@@ -187,6 +187,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		return err
 	}
 	total := nat + w.Bonus + extra
+	ac, parried := d.parry(a, t, w, nat, total, ac) // Parry, a reaction (trait_parry.go)
 	hit := nat == 20 || (nat != 1 && total >= ac)
 	crit := hit && (nat == 20 || rules.AutoCrit(ctx) || s.assassinCrit(a, t)) // Assassinate (feature_subclass.go)
 	ev := Event{Type: EvAttack, Actor: c.Name, Target: tc.Name, With: w.Name, D20: faces, Mode: mode.String(),
@@ -208,6 +209,9 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	if extra != 0 {
 		ev.Bonus = ip(w.Bonus + extra)
 		ev.Text += " (" + extraWhy + ")"
+	}
+	if parried {
+		ev.Text += fmt.Sprintf(" (%s parried)", tc.Name)
 	}
 	d.emit(ev)
 	d.reveal(a, "it attacked")
@@ -329,7 +333,7 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 	ctx := rules.AttackContext{
 		Attacker: s.condsFacing(a, t), Target: s.condsFacing(t, a), Ranged: w.Ranged, Distance: dist, LongRange: long,
 		AttackerUnseen: !s.sees(t, a) || s.hiddenFrom(a, t), TargetUnseen: !s.sees(a, t) || s.hiddenFrom(t, a),
-		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)).Merge(s.packTactics(a, t)).Merge(s.riderReasons(a, t)).Merge(s.assassinate(a, t)).Merge(c.unskilledAttack(w)).Merge(s.reckless(a, t, w)), // equipment_prof.go, Reckless (trait_reckless.go)
+		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)).Merge(s.packTactics(a, t)).Merge(s.riderReasons(a, t)).Merge(s.assassinate(a, t)).Merge(c.unskilledAttack(w)).Merge(s.reckless(a, t, w)).Merge(s.sunlightAttack(a)), // equipment_prof.go, Reckless (trait_reckless.go), Sunlight Sensitivity (trait_sunlight.go)
 		FrightenedSourceInSight: s.fearInSight(a),
 		Squeezing:               c.Squeezing, TargetSqueezing: tc.Squeezing,
 	}

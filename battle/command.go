@@ -80,6 +80,8 @@ var actorVerbs = map[string]string{
 	"burst":  "rest",                   // equipment_burst.go: burst WEAPON at|toward SQUARE
 	"pounce": "target", "reckless": "", // stat-block traits (trait_charge.go, trait_reckless.go)
 	"hunter's mark": "target", "hunters mark": "target", // spell_mark.go
+	// Stat-block traits (trait_web.go, trait_aggressive.go).
+	"break free": "", "aggressive": "target",
 }
 
 // moveModes are the verbs of a move with a speed other than walking.

@@ -20,6 +20,7 @@ func (d *decider) check(i int, skill string, ab rules.Ability, dc *int, dis ...s
 		r.Add(false, why)
 	}
 	r = r.Merge(rageAdvantage(c, ab)).Merge(c.unskilled(ab)).Merge(keenReasons(c, skill)) // feature.go, equipment_prof.go, keen senses (trait_keen.go)
+	r = r.Merge(d.st.sunlightSight(i, skill))                                             // Sunlight Sensitivity (trait_sunlight.go)
 	for _, h := range d.st.Helps {
 		if h.Ally == i && h.Target < 0 {
 			r.Add(true, helpReason) // Help: advantage on the ally's next ability check
@@ -35,6 +36,9 @@ func (d *decider) check(i int, skill string, ab rules.Ability, dc *int, dis ...s
 	e := Event{Type: EvCheck, Actor: c.Name, Ability: ab.String(), Skill: skill, D20: faces, Mode: r.Mode().String(),
 		Reasons: append(append([]string{}, r.Adv...), r.Dis...), Bonus: ip(bonus), Total: ip(total), DC: dc}
 	e.Text = fmt.Sprintf("%s: %s (%s) d20 %v %+d = %d", c.Name, title(ab.Long()), title(skill), faces, bonus, total)
+	if skill == "" { // a plain ability check: a web's Strength check (trait_web.go)
+		e.Text = fmt.Sprintf("%s: %s check d20 %v %+d = %d", c.Name, title(ab.Long()), faces, bonus, total)
+	}
 	if dc != nil {
 		ok := total >= *dc
 		e.Success = bp(ok)
@@ -109,6 +113,9 @@ func (d *decider) grapple(cmd Command) error {
 // escape: the grappled creature's action, Athletics or Acrobatics against
 // the grappler's Athletics.
 func (d *decider) escape(cmd Command) error {
+	if c := &d.st.Combatants[cmd.Actor]; !c.Conds.Has(rules.Grappled) && d.st.escapable(cmd.Actor) != nil {
+		return d.breakFree(cmd) // a web's Strength check (trait_web.go)
+	}
 	if err := d.needAction(cmd.Actor); err != nil {
 		return err
 	}

@@ -36,6 +36,9 @@ type decider struct {
 	react React
 	evs   []Event
 	err   error
+	// against is the condition the save being rolled would impose, for
+	// advantage against it (Dark Devotion, trait_devotion.go); "" for none.
+	against string
 }
 
 // wants asks the controller whether a reaction is taken.
@@ -176,6 +179,8 @@ var handlers = map[string]func(*decider, Command) error{
 	"reckless":         (*decider).recklessCmd, // trait_reckless.go
 	"hunter's mark":    (*decider).moveMark,    // spell_mark.go
 	"hunters mark":     (*decider).moveMark,
+	"break free":       (*decider).breakFree,  // trait_web.go
+	"aggressive":       (*decider).aggressive, // trait_aggressive.go
 }
 
 func (d *decider) act(cmd Command) error {

@@ -26,6 +26,13 @@ type Effect struct {
 	Source        string `json:"source,omitempty"`        // the charmer, or the source of fear
 	Level         int    `json:"level,omitempty"`         // the slot level of the spell that left it (spiritual weapon, spell_weapon.go)
 	At            string `json:"at,omitempty"`            // the square of what the spell made: the spiritual weapon's (spell_weapon.go)
+	// An ability check that ends it as the target's action: "str" and its
+	// DC (the Giant Spider's web, trait_web.go).
+	Escape   string `json:"escape,omitempty"`
+	EscapeDC int    `json:"escape_dc,omitempty"`
+	// Tied is the effect it lasts while: "paralyzed while poisoned in this
+	// way" (the Giant Spider's bite, trait_poison.go).
+	Tied int `json:"tied,omitempty"`
 }
 
 // Describe says how long the effect lasts, for the log.
@@ -43,6 +50,7 @@ func (e *Effect) Describe() string {
 	if e.Concentration != "" {
 		parts = append(parts, "while "+e.Concentration+" concentrates")
 	}
+	parts = append(parts, e.describeTrait()...) // escape, tied (trait_web.go)
 	if e.Source != "" {
 		parts = append(parts, "source: "+e.Source)
 	}
@@ -117,6 +125,7 @@ func (d *decider) endEffect(id int, why string) {
 	d.emit(Event{Type: EvEffectEnd, Target: target, Condition: condName, Effect: &Effect{ID: id}, Reason: why,
 		Text: fmt.Sprintf("effect %d ends (%s is %s): %s", id, target, condName, why)})
 	d.hasteEnds(target, condName, why) // lethargy (spell_haste.go)
+	d.endTied(id)                      // "paralyzed while poisoned in this way" (trait_poison.go)
 	for _, other := range s.Effects {
 		if other.Target == target && other.Condition == condName {
 			return
@@ -167,7 +176,9 @@ func (d *decider) expire(i int, boundary string) error {
 		if err != nil {
 			continue
 		}
+		d.against = ef.Condition // a save to end a condition is one against it (trait_devotion.go)
 		ok, err := d.save(i, ab, ef.DC, "to end "+ef.Condition)
+		d.against = ""
 		if err != nil {
 			return err
 		}
@@ -218,6 +229,7 @@ func (d *decider) saveCover(i int, ab rules.Ability, dc int, purpose string, cov
 	}
 	bonus := c.saveBonus(ab)
 	r = r.Merge(rageAdvantage(c, ab)).Merge(d.st.hasteSave(i, ab)).Merge(c.unskilled(ab)) // feature.go, spell_haste.go, equipment_prof.go
+	r = r.Merge(c.devotion(d.against))                                                    // Dark Devotion, Brave (trait_devotion.go)
 	if ab == rules.Dex {
 		if c.Dodging && c.Conds.CanAct() && c.Conds.Speed(c.Speed) > 0 {
 			r.Add(true, "dodging")

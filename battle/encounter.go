@@ -18,10 +18,13 @@ const (
 	// OptDiagonal5105 counts every second diagonal step as 10 ft (the DMG's
 	// variant for playing on a grid) instead of every diagonal as 5 ft.
 	OptDiagonal5105 = "diagonal-5-10-5"
+	// OptSunlight makes the map's bright light sunlight: a fight outdoors
+	// by day, for Sunlight Sensitivity (trait_sunlight.go).
+	OptSunlight = "sunlight"
 )
 
 // Options lists every option an encounter file may name.
-var Options = []string{OptDiagonal5105}
+var Options = []string{OptDiagonal5105, OptSunlight}
 
 // MapSpec is the battle map: its size and terrain.
 type MapSpec struct {

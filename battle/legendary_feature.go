@@ -157,7 +157,9 @@ func (d *decider) burst(u int, caught []int, f *Feature, src string) error {
 	s := d.st
 	failed := make([]bool, len(caught))
 	for k, j := range caught {
+		d.against = f.Condition // Dark Devotion (trait_devotion.go)
 		ok, err := d.save(j, f.Save, f.DC, "against "+src)
+		d.against = ""
 		if err != nil {
 			return err
 		}

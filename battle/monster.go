@@ -68,6 +68,13 @@ type MonsterTraits struct {
 	Charge, Pounce   *Charge
 	Reckless         bool
 	Keen             []string // hearing, sight, smell
+	// trait_*.go: Parry's AC bonus, Aggressive, Sunlight Sensitivity, and
+	// the conditions it has advantage on saves against (Dark Devotion).
+	Parry         int
+	Aggressive    bool
+	Sunlight      bool
+	SaveAdvantage rules.Conditions
+	InPlaceOf     map[string]string // an attack → the Multiattack attack it may replace
 }
 
 // OnHit is an attack's rider: a save, and on a failure a condition and
@@ -80,6 +87,13 @@ type OnHit struct {
 	Rounds    int  // the condition lasts this many rounds; 0: until removed
 	Damage    *dice.Expr
 	Half      bool
+	// trait_web.go, trait_poison.go, trait_drain.go: the check that ends
+	// the condition, what a drop to 0 HP from the damage does, and the cut
+	// to the hit point maximum.
+	Escape      rules.Ability
+	EscapeDC    int // 0: no check ends it
+	AtZero      *AtZero
+	ReduceMaxHP bool
 }
 
 // buildMonster compiles a combatant entry's monster features onto c.
@@ -110,6 +124,9 @@ func buildMonster(c *Combatant, spec *CombatantSpec) error {
 			}
 		}
 		if err := buildTraits(t, tr); err != nil { // trait.go
+			return err
+		}
+		if err := buildTraitsMore(t, tr); err != nil { // trait_load.go
 			return err
 		}
 	}
@@ -153,7 +170,7 @@ func buildOnHit(s *OnHitSpec) (*OnHit, error) {
 			return nil, err
 		}
 	}
-	return h, nil
+	return h, buildRiders(h, s) // trait_load.go
 }
 
 // slotOf finds an attack or area attack by name: its slot in the stat
@@ -211,7 +228,10 @@ func (d *decider) actionWeapon(a, t int, name string) (*Attack, error) {
 		if w, err = d.weapon(a, t, name); err != nil {
 			return nil, err
 		}
-		if !slices.Contains(left, w.Name) {
+		if err := c.inPlaceOnce(w.Name); err != nil { // "in place of one longsword attack" (trait_load.go)
+			return nil, err
+		}
+		if !slices.Contains(left, c.multiName(w.Name)) { // or one it stands in for (trait_load.go)
 			return nil, refuse(CodeCannot, "%s's Multiattack is %s: %s has %s left to make this action",
 				c.Name, strings.Join(multi, ", "), c.Name, strings.Join(left, ", "))
 		}
@@ -237,11 +257,15 @@ func (s *State) applyMonsterAttack(a int, e Event) {
 	c := &s.Combatants[a]
 	if e.Reaction == nil || !*e.Reaction {
 		if e.Action != "bonus" {
+			with := c.multiName(e.With) // Life Drain in place of a longsword (trait_load.go)
 			for k, n := range c.Traits.Multiattack {
-				if n == e.With && c.Turn.MultiUsed&(1<<k) == 0 {
+				if n == with && c.Turn.MultiUsed&(1<<k) == 0 {
 					c.Turn.MultiUsed |= 1 << k
 					break
 				}
+			}
+			if with != e.With {
+				c.Turn.MultiUsed |= inPlaceUsed
 			}
 		}
 	}
@@ -438,11 +462,16 @@ func (d *decider) onHit(a, t int, w *Attack) error {
 	src := fmt.Sprintf("%s's %s", c.Name, w.Name)
 	failed := true
 	if h.DC > 0 {
+		d.against = h.Condition // Dark Devotion (trait_devotion.go)
 		ok, err := d.save(t, h.Save, h.DC, "against "+src)
+		d.against = ""
 		if err != nil {
 			return err
 		}
 		failed = !ok
+	}
+	if failed && h.ReduceMaxHP { // Life Drain (trait_drain.go)
+		d.drainMax(a, t, w, src)
 	}
 	if failed && h.Condition != "" && !tc.Dead {
 		ef := Effect{Target: tc.Name, Condition: h.Condition, Source: c.Name}
@@ -455,6 +484,9 @@ func (d *decider) onHit(a, t int, w *Attack) error {
 			if cur := s.Current(); cur >= 0 {
 				ef.Of = s.Combatants[cur].Name
 			}
+		}
+		if h.EscapeDC > 0 { // the web's Strength check (trait_web.go)
+			ef.Escape, ef.EscapeDC = h.Escape.String(), h.EscapeDC
 		}
 		d.addEffect(ef)
 	}
@@ -476,7 +508,12 @@ func (d *decider) onHit(a, t int, w *Attack) error {
 		}
 		hi.source += ", halved by a successful save"
 	}
+	up := tc.HP.Current > 0
+	hi.knockOut = up && h.AtZero != nil && h.AtZero.Stable // "the target is stable" (trait_poison.go)
 	d.hurt(t, parts, hi)
+	if up && h.AtZero != nil {
+		d.atZero(t, h.AtZero, c.Name)
+	}
 	return d.err
 }
 
@@ -489,6 +526,10 @@ func (c *Combatant) Ready(name string) bool {
 	if w == nil || c.charged(w.Name, w.Slot, w.Recharge) != nil {
 		return false
 	}
+	if c.inPlaceOnce(name) != nil {
+		return false
+	}
+	name = c.multiName(name)
 	if len(c.Traits.Multiattack) == 0 || !c.Turn.Attacking {
 		return len(c.Traits.Multiattack) == 0 || slices.Contains(c.Traits.Multiattack, name)
 	}

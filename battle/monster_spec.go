@@ -49,6 +49,25 @@ type TraitsSpec struct {
 	// Keen senses: advantage on Wisdom (Perception) checks that rely on
 	// them, any of hearing, sight, smell (SRD 5.1 Troll: smell).
 	KeenSenses []string `yaml:"keen_senses"`
+	// Parry (a reaction): +N AC against one melee attack that would hit
+	// it, if it sees the attacker and wields a melee weapon (SRD 5.1
+	// Knight, Bandit Captain; trait_parry.go).
+	Parry int `yaml:"parry"`
+	// Aggressive: a bonus action to move up to its speed toward a hostile
+	// creature it can see (SRD 5.1 Orc; trait_aggressive.go).
+	Aggressive bool `yaml:"aggressive"`
+	// Sunlight Sensitivity: disadvantage on attack rolls and sight-based
+	// Perception checks while in sunlight (SRD 5.1 Kobold, Wight;
+	// trait_sunlight.go).
+	SunlightSensitivity bool `yaml:"sunlight_sensitivity"`
+	// Advantage on saving throws against being given these conditions:
+	// Dark Devotion [charmed, frightened] (SRD 5.1 Cultist), Brave
+	// [frightened] (Knight; trait_devotion.go).
+	SaveAdvantage []string `yaml:"save_advantage"`
+	// InPlaceOf lets an attack stand in for one of its Multiattack's:
+	// {life drain: longsword}, "It can use its Life Drain in place of one
+	// longsword attack" (SRD 5.1 Wight; trait_load.go).
+	InPlaceOf map[string]string `yaml:"in_place_of"`
 }
 
 // RegenerationSpec is the Regeneration trait: {hp: 10, stopped_by: [acid, fire]}.
@@ -69,6 +88,26 @@ type OnHitSpec struct {
 	Ends   string `yaml:"ends"`
 	Damage string `yaml:"damage"` // dealt on a failed save: "4d8[poison]"
 	Half   bool   `yaml:"half"`   // half the damage on a successful save
+	// Escape is the ability check, "str 12", with which the target ends
+	// the condition as an action (Giant Spider's web; trait_web.go).
+	Escape string `yaml:"escape"`
+	// AtZero is what befalls a target the rider's damage drops to 0 hit
+	// points (Giant Spider's bite; trait_poison.go).
+	AtZero *AtZeroSpec `yaml:"at_zero"`
+	// ReduceMaxHP: on a failed save the target's hit point maximum drops
+	// by the damage the hit dealt (Wight's Life Drain; trait_drain.go).
+	ReduceMaxHP bool `yaml:"reduce_max_hp"`
+}
+
+// AtZeroSpec is a rider's "If the poison damage reduces the target to 0
+// hit points, the target is stable but poisoned for 1 hour, even after
+// regaining hit points, and is paralyzed while poisoned in this way":
+// {stable: true, conditions: [poisoned, paralyzed], ends: 1 hour}. The
+// conditions after the first last while the first does.
+type AtZeroSpec struct {
+	Stable     bool     `yaml:"stable"`
+	Conditions []string `yaml:"conditions"`
+	Ends       string   `yaml:"ends"` // a duration; empty: until removed
 }
 
 // maxRechargeSlots bounds the attacks a stat block may list when one has
@@ -106,6 +145,9 @@ func (l *loader) checkMonster(c *CombatantSpec, p string) error {
 	if tr := c.Traits; tr != nil {
 		if tr.LegendaryResistance < 0 || tr.LegendaryResistance > 10 {
 			return l.errf(p+".traits.legendary_resistance", "legendary resistance is 0 to 10 uses a day, not %d", tr.LegendaryResistance)
+		}
+		if err := l.checkTraitsMore(c, tr, p+".traits"); err != nil { // parry, aggressive ... (trait_load.go)
+			return err
 		}
 		if r := tr.Regeneration; r != nil {
 			if r.HP < 1 || r.HP > 1000 {
@@ -160,8 +202,8 @@ func (l *loader) checkMonsterAttack(a *AttackSpec, p string, slot int) error {
 		}
 	}
 	switch {
-	case h.Condition == "" && h.Damage == "":
-		return l.errf(f, "on_hit does something: give a condition, damage, or both")
+	case h.Condition == "" && h.Damage == "" && !h.ReduceMaxHP:
+		return l.errf(f, "on_hit does something: give a condition, damage, or both (or reduce_max_hp)")
 	case h.Half && (h.Save == "" || h.Damage == ""):
 		return l.errf(f+".half", "half halves the damage on a successful save: give save and damage too")
 	case h.Ends != "" && h.Condition == "":
@@ -175,7 +217,7 @@ func (l *loader) checkMonsterAttack(a *AttackSpec, p string, slot int) error {
 		return l.errf(f+".ends", "a repeated save needs the save: give save too, like save: con 10")
 	}
 	h.Ends = ends.String()
-	return nil
+	return l.checkRiders(h, f) // escape, at_zero, reduce_max_hp (trait_load.go)
 }
 
 // loadImmuneCondition reads a condition immunity: a condition, or
@@ -226,11 +268,11 @@ func (e ends) String() string {
 	return strings.Join(parts, ", ")
 }
 
-// parseEnds reads "save", "1 minute", "10 rounds", "save, 1 minute" (a
-// minute is 10 rounds: SRD 5.1 "Time").
+// parseEnds reads "save", "1 minute", "10 rounds", "save, 1 minute",
+// "1 hour" (a minute is 10 rounds: SRD 5.1 "Time").
 func parseEnds(text string) (ends, error) {
 	var e ends
-	bad := fmt.Errorf("ends %q: write save, a duration like \"1 minute\" or \"3 rounds\", or both: \"save, 1 minute\"", text)
+	bad := fmt.Errorf("ends %q: write save, a duration like \"1 minute\", \"3 rounds\" or \"1 hour\", or both: \"save, 1 minute\"", text)
 	for part := range strings.SplitSeq(strings.ReplaceAll(strings.ToLower(text), " and ", ","), ",") {
 		w := strings.Fields(part)
 		switch {
@@ -251,6 +293,8 @@ func parseEnds(text string) (ends, error) {
 				e.rounds = n
 			case "minute":
 				e.rounds = 10 * n
+			case "hour":
+				e.rounds = 600 * n
 			default:
 				return e, bad
 			}

@@ -134,7 +134,9 @@ func (d *decider) frightful(cmd Command) error {
 	d.emit(e)
 	for _, j := range caught {
 		o := &s.Combatants[j]
+		d.against = rules.Frightened.String() // Brave, Dark Devotion (trait_devotion.go)
 		ok, err := d.save(j, p.Save, p.DC, "against "+c.Name+"'s Frightful Presence")
+		d.against = ""
 		if err != nil {
 			return err
 		}

@@ -443,7 +443,9 @@ func (d *decider) spellSaves(a int, sp *compendium.Spell, slot int, targets []in
 		if !sp.NoCover {
 			cov, why = s.coverOf(a, t)
 		}
+		d.against = sp.Condition // Dark Devotion (trait_devotion.go)
 		ok, err := d.saveCover(t, sp.Save, k.DC, "against "+src, cov, why)
+		d.against = ""
 		if err != nil {
 			return err
 		}

@@ -229,6 +229,7 @@ func (s *State) applyTrait(a, t int, e Event) {
 	if a < 0 {
 		return
 	}
+	s.applyTraitMore(a, t, e) // Parry, Aggressive, Life Drain (trait_load.go)
 	ts := &s.Combatants[a].Trait
 	switch e.With {
 	case TraitUndeadFortitude, TraitRelentless:

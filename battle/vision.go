@@ -95,5 +95,8 @@ func (s *State) hiddenFrom(c, o int) bool {
 	if light == grid.Dim {
 		pp -= 5
 	}
+	if s.sunlightSight(o, "perception").Mode() == rules.Disadvantage { // Sunlight Sensitivity (trait_sunlight.go)
+		pp -= 5
+	}
 	return pp < h
 }

@@ -1,0 +1,130 @@
+package battle
+
+// Aggressive, by the SRD 5.1 Orc: "As a bonus action, the orc can move up
+// to its speed toward a hostile creature that it can see" (traits:
+// {aggressive: true}). `NAME aggressive TARGET` walks the cheapest path to
+// a square within 5 ft of the target, as far as its walking speed goes,
+// and only while every step brings it closer ("toward": a step that
+// doesn't, around a wall, ends the move there). The feet are the bonus
+// action's, not its speed's: after it, the orc still has its own
+// movement. Leaving a foe's reach on the way provokes opportunity attacks
+// as any move does.
+
+import (
+	"fmt"
+
+	"github.com/skirmish-rpg/skirmish/grid"
+)
+
+// aggressive is the Aggressive bonus action.
+func (d *decider) aggressive(cmd Command) error {
+	s := d.st
+	a, t := cmd.Actor, cmd.Target
+	c := &s.Combatants[a]
+	switch {
+	case !c.Traits.Aggressive:
+		return refuse(CodeCannot, "%s has no Aggressive trait", c.Name)
+	case !c.Conds.CanAct():
+		return refuse(CodeCannot, "%s is %s: it can't take bonus actions", c.Name, c.Conds)
+	case c.Turn.Bonus:
+		return refuse(CodeNoAction, "%s has already used its bonus action this turn", c.Name)
+	case t < 0 || t == a:
+		return refuse(CodeSyntax, "%q: Aggressive moves toward a hostile creature: name it", cmd.Text)
+	case !s.Hostile(a, t) || s.Combatants[t].Dead:
+		return refuse(CodeCannot, "%s is not a hostile creature: Aggressive moves toward one", s.Combatants[t].Name)
+	case !s.sees(a, t):
+		return refuse(CodeCannot, "%s can't see %s: Aggressive moves toward a hostile creature it can see", c.Name, s.Combatants[t].Name)
+	case c.Alt > 0 || s.MountOf(a) >= 0:
+		return refuse(CodeMovement, "%s is aloft or mounted: Aggressive is a walk", c.Name)
+	case !c.Conds.CanMove():
+		return refuse(CodeCannot, "%s is %s: it can't move", c.Name, c.Conds)
+	case s.Distance(a, t) <= grid.SquareFeet:
+		return refuse(CodeMovement, "%s is already within 5 ft of %s", c.Name, s.Combatants[t].Name)
+	}
+	speed := s.hazardSpeed(a, s.spellSpeed(a, c.Conds.Speed(c.Speed)), "walking")
+	if speed == 0 {
+		return refuse(CodeCannot, "%s's walking speed is 0", c.Name)
+	}
+	cost := s.ModeCost(a, "")
+	steps, err := s.toward(a, t, speed, cost)
+	if err != nil {
+		return err
+	}
+	path := make([]grid.Square, len(steps))
+	costs := make([]int, len(steps))
+	factor := s.dragFactor(a)
+	for i, st := range steps {
+		path[i], costs[i] = st.To, st.Feet*factor
+	}
+	if err := d.fearCheck(a, path); err != nil {
+		return err
+	}
+	if err := d.dragCheck(a, path); err != nil {
+		return err
+	}
+	squeezed, _ := s.Map.CheckStopSqueezed(path[len(path)-1], c.Size.Squares(), cost)
+	before := c.Turn.Moved
+	if err := d.walk(a, steps, costs, "", squeezed); err != nil {
+		return err
+	}
+	c = &d.st.Combatants[a]
+	moved := c.Turn.Moved - before
+	d.emit(Event{Type: EvTrait, Actor: c.Name, Target: s.Combatants[t].Name, With: traitAggressive, Cost: ip(moved),
+		Text: fmt.Sprintf("%s moved %d ft toward %s with Aggressive, its bonus action: the feet don't count against its speed", c.Name, moved, s.Combatants[t].Name)})
+	return d.err
+}
+
+// toward is the longest start of the cheapest path from creature a to a
+// square within 5 ft of t that costs at most feet, whose every step
+// brings a closer to t, and that ends where a may stop.
+func (s *State) toward(a, t, feet int, cost grid.Cost) ([]grid.Step, error) {
+	c, tc := &s.Combatants[a], &s.Combatants[t]
+	n := c.Size.Squares()
+	tAt, tn := s.space(t)
+	start := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
+	var best []grid.Step
+	bestFeet, bestOff := -1, 0
+	for row := tAt.Row - n; row <= tAt.Row+tn; row++ {
+		for col := tAt.Col - n; col <= tAt.Col+tn; col++ {
+			sq := grid.Square{Col: col, Row: row}
+			if !s.Map.In(sq) || s.distAt(a, sq, 0, t) > grid.SquareFeet {
+				continue
+			}
+			steps, err := s.Map.Route(start, n, sq, cost)
+			if err != nil || len(steps) == 0 {
+				continue
+			}
+			total := 0
+			for _, st := range steps {
+				total += st.Feet
+			}
+			// Of paths that cost the same, the straighter: the square
+			// fewer rows and columns away.
+			off := abs(sq.Col-c.At.Col) + abs(sq.Row-c.At.Row)
+			if bestFeet < 0 || total < bestFeet || total == bestFeet && off < bestOff {
+				best, bestFeet, bestOff = steps, total, off
+			}
+		}
+	}
+	if best == nil {
+		return nil, refuse(CodeMovement, "%s finds no path to %s", c.Name, tc.Name)
+	}
+	prev, spent, k := s.Distance(a, t), 0, 0
+	factor := s.dragFactor(a)
+	for ; k < len(best); k++ {
+		d := s.distAt(a, best[k].To, 0, t)
+		if d >= prev || spent+best[k].Feet*factor > feet {
+			break
+		}
+		prev, spent = d, spent+best[k].Feet*factor
+	}
+	for ; k > 0; k-- { // back off to a square it may end on
+		if _, err := s.Map.CheckStopSqueezed(best[k-1].To, n, cost); err == nil {
+			break
+		}
+	}
+	if k == 0 {
+		return nil, refuse(CodeMovement, "%s can't come any closer to %s with its speed of %d ft", c.Name, tc.Name, feet)
+	}
+	return best[:k], nil
+}
