@@ -20,9 +20,16 @@ type React func(s *State, reactor, trigger int, kind string) bool
 
 // DecideWith is Decide with a controller asked about reactions.
 func DecideWith(s *State, cmd Command, src dice.Source, react React) ([]Event, *State, error) {
-	d := &decider{st: s.Clone(), src: src, react: react}
+	return decideOn(s, s.Clone(), nil, cmd, src, react)
+}
+
+// decideOn decides cmd on scratch, a copy of s that it changes, appending
+// the events to evs: DecideWith with the copy and the event buffer given,
+// so that a lean Fight reuses both.
+func decideOn(s, scratch *State, evs []Event, cmd Command, src dice.Source, react React) ([]Event, *State, error) {
+	d := decider{st: scratch, src: src, react: react, evs: evs[:0]}
 	if err := d.decide(cmd); err != nil {
-		return nil, s, err
+		return d.evs[:0], s, err
 	}
 	return d.evs, d.st, nil
 }

@@ -27,6 +27,22 @@ type Fight struct {
 	// force, so undo knows where the last one began.
 	marks []int
 	live  []Event // the events in force (the log less what undo reverted)
+	// A lean fight (Lean) keeps no log and reuses a spare state and an
+	// event buffer from command to command.
+	lean  bool
+	spare *State
+	evs   []Event
+}
+
+// Lean makes the fight a simulation's: from now on it keeps no log (Log
+// stays as it is, undo refuses) and reuses its memory, so a command
+// allocates next to nothing. The events Do and Run return, and the State
+// the fight had before, are overwritten by the next command: read them
+// before it.
+func (f *Fight) Lean() {
+	f.lean = true
+	f.marks = nil
+	f.spare = f.State.Clone()
 }
 
 // Start builds the encounter and begins the fight: surprise, initiative
@@ -63,6 +79,9 @@ func (f *Fight) Run(cmd Command) ([]Event, error) {
 }
 
 func (f *Fight) do(cmd Command) ([]Event, error) {
+	if f.lean {
+		return f.doLean(cmd)
+	}
 	evs, next, err := DecideWith(f.State, cmd, f.src, f.React)
 	if err != nil {
 		return nil, err
@@ -76,9 +95,24 @@ func (f *Fight) do(cmd Command) ([]Event, error) {
 	return evs, nil
 }
 
+// doLean decides on the spare state and swaps it in.
+func (f *Fight) doLean(cmd Command) ([]Event, error) {
+	f.State.cloneInto(f.spare)
+	evs, next, err := decideOn(f.State, f.spare, f.evs, cmd, f.src, f.React)
+	f.evs = evs
+	if err != nil {
+		return nil, err
+	}
+	f.spare, f.State = f.State, next
+	return evs, nil
+}
+
 // undo reverts the last command still in force by folding the live
 // events without it, and logs an undo event naming what it reverted.
 func (f *Fight) undo() ([]Event, error) {
+	if f.lean {
+		return nil, refuse(CodeNothingToUndo, "a lean fight keeps no log: nothing to undo")
+	}
 	if len(f.marks) == 0 {
 		return nil, refuse(CodeNothingToUndo, "nothing to undo")
 	}

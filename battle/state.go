@@ -284,6 +284,27 @@ func (s *State) Clone() *State {
 	return &c
 }
 
+// cloneInto makes dst the copy Clone would make, reusing dst's slices and
+// map: a lean Fight (fight.go) keeps a spare state so that its commands
+// allocate no new state.
+func (s *State) cloneInto(dst *State) {
+	combatants, order, helps, effects, rides, grants := dst.Combatants[:0], dst.Order[:0], dst.Helps[:0], dst.Effects[:0], dst.Rides[:0], dst.Grants
+	*dst = *s
+	dst.Combatants = append(combatants, s.Combatants...)
+	dst.Order = append(order, s.Order...)
+	dst.Helps = append(helps, s.Helps...)
+	dst.Effects = append(effects, s.Effects...)
+	dst.Rides = append(rides, s.Rides...)
+	if grants == nil {
+		grants = make(map[int]rules.Reasons, len(s.Grants))
+	}
+	clear(grants)
+	for k, v := range s.Grants {
+		grants[k] = v
+	}
+	dst.Grants = grants
+}
+
 // Current is the index of the creature whose turn it is, or -1.
 func (s *State) Current() int {
 	if !s.Started || s.Over || len(s.Order) == 0 {
@@ -294,10 +315,10 @@ func (s *State) Current() int {
 
 // Find looks a combatant up by name or slug, case-insensitively.
 func (s *State) Find(name string) (int, bool) {
-	n := strings.ToLower(strings.TrimSpace(name))
+	n := strings.TrimSpace(name)
 	for i := range s.Combatants {
 		c := &s.Combatants[i]
-		if strings.ToLower(c.Name) == n || c.Slug == n {
+		if strings.EqualFold(c.Name, n) || strings.EqualFold(c.Slug, n) { // no lower-casing: Find runs for every name of every command
 			return i, true
 		}
 	}

@@ -21,7 +21,7 @@ const MaxCommands = 5000
 // ErrStalemate is returned by Autoplay when a fight reaches MaxCommands.
 var ErrStalemate = errors.New("stalemate")
 
-// Play plays one trial the way `skirmish run FILE --auto --seed seed`
+// Play plays one lean trial (battle.Fight.Lean) the way `skirmish run FILE --auto --seed seed`
 // does: the file's fixed rolls first and then dice seeded with seed, the
 // file's script, then the policy until the fight ends. watch, when not
 // nil, sees every event as it happens. A script line the rules refuse is
@@ -35,6 +35,7 @@ func Play(enc *battle.Encounter, seed uint64, p Policy, watch func([]battle.Even
 	if watch != nil {
 		watch(f.Log)
 	}
+	f.Lean() // a trial needs no log or undo: its events go to watch as they happen
 	for _, line := range enc.Script {
 		if f.State.Over {
 			break
