@@ -60,6 +60,22 @@ func Start(enc *Encounter, src dice.Source) (*Fight, error) {
 	return f, nil
 }
 
+// StartLean begins a lean fight (Lean) from a copy of s0, a state New
+// built from enc and never started: a simulation builds the encounter once
+// and starts each trial from it, the shared parts (map, stat blocks) read
+// only, as they are between any two commands.
+func StartLean(enc *Encounter, s0 *State, src dice.Source) (*Fight, error) {
+	if s0.Started {
+		return nil, fmt.Errorf("battle: StartLean needs a state that has not begun")
+	}
+	f := &Fight{enc: enc, State: s0.Clone(), src: src}
+	f.Lean()
+	if _, err := f.do(Command{Text: "begin", Verb: "begin", Actor: -1, Target: -1, Other: -1}); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
 // Do runs one line of the command language. A refused command returns a
 // *RuleError and changes nothing.
 func (f *Fight) Do(line string) ([]Event, error) {
@@ -93,6 +109,18 @@ func (f *Fight) do(cmd Command) ([]Event, error) {
 	f.Log = append(f.Log, evs...)
 	f.live = append(f.live, evs...)
 	return evs, nil
+}
+
+// LastEvents are the events of the fight's last command (in a lean fight
+// the buffer the next command overwrites).
+func (f *Fight) LastEvents() []Event {
+	if f.lean {
+		return f.evs
+	}
+	if len(f.marks) == 0 {
+		return f.Log
+	}
+	return f.live[f.marks[len(f.marks)-1]:]
 }
 
 // doLean decides on the spare state and swaps it in.

@@ -27,15 +27,23 @@ var ErrStalemate = errors.New("stalemate")
 // nil, sees every event as it happens. A script line the rules refuse is
 // an error of the file, not of the trial.
 func Play(enc *battle.Encounter, seed uint64, p Policy, watch func([]battle.Event)) (*battle.Fight, error) {
-	src := &dice.Script{Faces: enc.Rolls, Then: dice.NewPRNG(seed)}
-	f, err := battle.Start(enc, src)
+	s0, err := battle.New(enc)
+	if err != nil {
+		return nil, err
+	}
+	return playFrom(enc, s0, seed, p, watch)
+}
+
+// playFrom is Play from s0, the encounter built once by battle.New for
+// every trial of a study.
+func playFrom(enc *battle.Encounter, s0 *battle.State, seed uint64, p Policy, watch func([]battle.Event)) (*battle.Fight, error) {
+	f, err := battle.StartLean(enc, s0, &dice.Script{Faces: enc.Rolls, Then: dice.NewPRNG(seed)})
 	if err != nil {
 		return nil, err
 	}
 	if watch != nil {
-		watch(f.Log)
+		watch(f.LastEvents())
 	}
-	f.Lean() // a trial needs no log or undo: its events go to watch as they happen
 	for _, line := range enc.Script {
 		if f.State.Over {
 			break

@@ -64,7 +64,7 @@ func Run(ctx context.Context, enc *battle.Encounter, cfg Config) (*Stats, error)
 	for range workers {
 		wg.Go(func() {
 			st := newStats(roster)
-			err := work(ctx, enc, cfg, roster, st, &next, hi)
+			err := work(ctx, enc, s0, cfg, roster, st, &next, hi)
 			mu.Lock()
 			defer mu.Unlock()
 			total.sum(st)
@@ -97,7 +97,7 @@ func (cfg Config) span() (lo, hi int, err error) {
 }
 
 // work plays chunks of trials until none are left or ctx ends.
-func work(ctx context.Context, enc *battle.Encounter, cfg Config, r *Roster, st *Stats, next *atomic.Int64, hi int) error {
+func work(ctx context.Context, enc *battle.Encounter, s0 *battle.State, cfg Config, r *Roster, st *Stats, next *atomic.Int64, hi int) error {
 	o := newOutcome(r)
 	watch := func(evs []battle.Event) {
 		for k := range evs {
@@ -116,7 +116,7 @@ func work(ctx context.Context, enc *battle.Encounter, cfg Config, r *Roster, st 
 			}
 			seed := TrialSeed(cfg.Seed, i)
 			o.reset(i, seed)
-			f, err := Play(enc, seed, cfg.Policy, watch)
+			f, err := playFrom(enc, s0, seed, cfg.Policy, watch)
 			stalemate := errors.Is(err, ErrStalemate)
 			if err != nil && !stalemate {
 				return fmt.Errorf("trial %d (seed %d): %w", i+1, seed, err)
