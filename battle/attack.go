@@ -211,8 +211,8 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		if h.knockOut && w.Ranged {
 			h.knockOut = false // only a melee attack can knock a creature out
 		}
-		dmg := d.featureDamage(a, t, w, mode, crit)   // rage, sneak attack (feature.go)
-		dmg = d.divineSmite(a, t, h.smite, crit, dmg) // feature_more.go
+		dmg := d.featureDamage(a, t, w, mode, crit, h.spell) // rage, sneak attack (feature.go)
+		dmg = d.divineSmite(a, t, h.smite, crit, dmg)        // feature_more.go
 		if !h.spell {
 			dmg = d.markDamage(a, t, dmg) // hunter's mark (spell_riders.go)
 		}

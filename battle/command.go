@@ -75,7 +75,8 @@ var actorVerbs = map[string]string{
 	"lay on hands": "rest",                                // feature_hands.go
 	"martial arts": "target", "flurry of blows": "target", // feature_monk.go
 	"turn undead": "", "war priest": "target", // feature_turn.go, feature_war.go
-	"reload": "rest", // equipment_reload.go
+	"reload": "rest",   // equipment_reload.go
+	"wake":   "target", // spell_sleep.go
 }
 
 // moveModes are the verbs of a move with a speed other than walking.

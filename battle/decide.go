@@ -166,6 +166,7 @@ var handlers = map[string]func(*decider, Command) error{
 	"flurry of blows":  (*decider).flurry,
 	"turn undead":      (*decider).turnUndead, // feature_turn.go
 	"war priest":       (*decider).warPriest,  // feature_war.go
+	"wake":             (*decider).wake,       // spell_sleep.go
 }
 
 func (d *decider) act(cmd Command) error {

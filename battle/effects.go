@@ -25,6 +25,7 @@ type Effect struct {
 	Concentration string `json:"concentration,omitempty"` // the creature concentrating on it
 	Source        string `json:"source,omitempty"`        // the charmer, or the source of fear
 	Level         int    `json:"level,omitempty"`         // the slot level of the spell that left it (spiritual weapon, spell_weapon.go)
+	Sleep         bool   `json:"sleep,omitempty"`         // Sleep's unconsciousness: damage or a shake ends it (spell_sleep.go)
 }
 
 // Describe says how long the effect lasts, for the log.

@@ -132,6 +132,7 @@ type Combatant struct {
 	// has, fixed for the fight, and what it has done with them.
 	Legend     *Legend
 	LegendPlay LegendPlay
+	ShieldAC   int // what its shield adds to its AC, 0 without one: kept on top of Mage Armor (spell_forbid.go)
 }
 
 // TurnState is what a creature has spent of its turn.
