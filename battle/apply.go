@@ -127,6 +127,9 @@ func Apply(s *State, e Event) error {
 		}
 	case EvArea:
 		s.spendRecharge(a, e.With) // monster.go
+		if a >= 0 {
+			s.spendAmmo(a, e.With) // an explosive used up (equipment_explosive.go)
+		}
 	case EvCast:
 		s.applyCast(a, e) // spell.go
 	case EvHaste:
