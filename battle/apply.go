@@ -219,6 +219,7 @@ func (s *State) applyAttack(a, t int, e Event) {
 		if first {
 			c.Turn.AttacksLeft += c.thirstingBlade(c.attackNamed(e.With)) // feature_blade.go
 		}
+		c.Turn.MonkStrike = c.Turn.MonkStrike || c.monkStrike(e.With) // feature_monk.go
 		if w := c.attackNamed(e.With); w != nil {
 			c.Turn.LightAttack = c.Turn.LightAttack || (!w.Ranged && w.Has("light"))
 			c.Turn.Loaded = c.Turn.Loaded || w.Has("loading")

@@ -272,6 +272,9 @@ func (s *State) canAttack(a, t int, w *Attack) (dist int, long bool, err error) 
 	case w.Ranged && dist > w.Normal:
 		long = true
 	}
+	if err := tooNear(c, tc, w, dist); err != nil { // equipment_siege.go
+		return 0, false, err
+	}
 	if cov, why := s.coverOf(a, t); cov == TotalCover {
 		return 0, false, refuse(CodeCannot, "%s has total cover: it can't be targeted (%s)", tc.Name, why)
 	}

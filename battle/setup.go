@@ -259,6 +259,7 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 		c.Attacks = append(c.Attacks, at)
 	}
 	buildAmmo(&c, spec)                                 // equipment_ammo.go
+	buildSiege(&c, spec)                                // equipment_siege.go
 	if err := buildSpellcasting(&c, spec); err != nil { // spell.go
 		return c, err
 	}

@@ -60,6 +60,7 @@ type Attack struct {
 	Slot       int    // its place in the stat block's list of attacks
 	Recharge   int    // Recharge X–6: the least d6 face that brings it back; 0: none (monster.go)
 	OnHit      *OnHit // a rider on a hit: a save, a condition, damage (monster.go)
+	MinRange   int    // feet within which it can't hit: a siege engine's (equipment_siege.go)
 }
 
 // Has reports whether the attack has a weapon property.
@@ -156,6 +157,8 @@ type TurnState struct {
 	// Haste's additional action (spell_haste.go).
 	Hasted bool       // spent this turn
 	Held   HeldAction // the regular action, set aside during it
+
+	MonkStrike bool // its Attack action struck with an unarmed strike or a monk weapon: Martial Arts may follow (feature_monk.go)
 }
 
 // Speeds are a creature's speeds besides walking, in feet; 0 is none
