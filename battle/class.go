@@ -167,6 +167,7 @@ func buildClass(c *Combatant, spec *CombatantSpec) error {
 			cs.Heavy = true
 		}
 	}
+	classSpeed(c) // Unarmored Movement, Fast Movement (feature_aura.go)
 	return nil
 }
 

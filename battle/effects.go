@@ -235,6 +235,10 @@ func (d *decider) saveCover(i int, ab rules.Ability, dc int, purpose string, cov
 	if err != nil {
 		return false, err
 	}
+	if aura, why := d.st.auraBonus(i); aura > 0 { // a paladin's Aura of Protection (feature_aura.go)
+		extra += aura
+		extraWhy = strings.TrimPrefix(extraWhy+", "+why, ", ")
+	}
 	if err := d.useInspiration(i, nat, bonus, dc, false, &extra, &extraWhy); err != nil { // feature_more.go
 		return false, err
 	}
