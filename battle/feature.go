@@ -10,7 +10,8 @@ package battle
 //   - Rage (barbarian): a bonus action, not in heavy armor, uses by level;
 //     +2/+3/+4 damage on melee weapon attacks using Strength, resistance
 //     to bludgeoning, piercing and slashing, advantage on Strength checks
-//     and saves; it ends after 1 minute, when the barbarian falls
+//     and saves; no casting or concentrating on spells (spell_forbid.go);
+//     it ends after 1 minute (as its turn 10 rounds on starts), when the barbarian falls
 //     unconscious, when its turn ends and it has neither attacked a
 //     hostile creature nor taken damage since its last turn, or at will
 //     with a bonus action (seed 000 "BARBARIANS: RAGE"; SRD 5.1 "Rage");

@@ -10,8 +10,9 @@ package battle
 //     better of Strength and Dexterity to hit and for damage, and the
 //     martial arts die (d4, d6 at 5th, d8 at 11th, d10 at 17th) in place
 //     of a smaller damage die; the fill-in is done when the fight is
-//     built. After taking the Attack action on its turn, one unarmed
-//     strike as a bonus action: `Monk martial arts TARGET`.
+//     built. After taking the Attack action on its turn with an unarmed
+//     strike or a monk weapon, one unarmed strike as a bonus action:
+//     `Monk martial arts TARGET`.
 //   - Ki (monk 2): ki points equal to its level, a rest (a fight here).
 //   - Flurry of Blows (monk 2): after the Attack action, 1 ki for two
 //     unarmed strikes as a bonus action: `Monk flurry of blows TARGET`
