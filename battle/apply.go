@@ -130,6 +130,9 @@ func Apply(s *State, e Event) error {
 		}
 	case EvArea:
 		s.spendRecharge(a, e.With) // monster.go
+		if a >= 0 && s.Combatants[a].usedUp(e.With) {
+			s.spendAmmo(a, e.With) // an explosive used up (equipment_explosive.go); burst fire spends its shots with its action
+		}
 	case EvCast:
 		s.applyCast(a, e) // spell.go
 	case EvHaste:
@@ -224,6 +227,7 @@ func (s *State) applyAttack(a, t int, e Event) {
 		if first {
 			c.Turn.AttacksLeft += c.thirstingBlade(c.attackNamed(e.With)) // feature_blade.go
 		}
+		c.Turn.MonkStrike = c.Turn.MonkStrike || c.monkStrike(e.With) // feature_monk.go
 		if w := c.attackNamed(e.With); w != nil {
 			c.Turn.LightAttack = c.Turn.LightAttack || (!w.Ranged && w.Has("light"))
 			c.Turn.Loaded = c.Turn.Loaded || w.Has("loading")

@@ -377,6 +377,9 @@ func (d *decider) areaAttack(cmd Command) error {
 	if err := c.charged(a.Name, a.Slot, a.Recharge); err != nil { // monster.go
 		return err
 	}
+	if err := s.explosiveReady(cmd.Actor, a.Name); err != nil { // equipment_explosive.go
+		return err
+	}
 	area, err := s.placeArea(cmd.Actor, a, cmd.To[0], cmd.Area.Toward)
 	if err != nil {
 		return err

@@ -220,8 +220,8 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		if h.knockOut && w.Ranged {
 			h.knockOut = false // only a melee attack can knock a creature out
 		}
-		dmg := d.featureDamage(a, t, w, mode, crit)   // rage, sneak attack (feature.go)
-		dmg = d.divineSmite(a, t, h.smite, crit, dmg) // feature_more.go
+		dmg := d.featureDamage(a, t, w, mode, crit, h.spell) // rage, sneak attack (feature.go)
+		dmg = d.divineSmite(a, t, h.smite, crit, dmg)        // feature_more.go
 		if !h.spell {
 			dmg = d.markDamage(a, t, dmg) // hunter's mark (spell_riders.go)
 		}
@@ -284,6 +284,9 @@ func (s *State) canAttack(a, t int, w *Attack) (dist int, long bool, err error) 
 		return 0, false, refuse(CodeOutOfReach, "%s is %d ft away, beyond %s's long range of %d ft", tc.Name, dist, w.Name, w.Long)
 	case w.Ranged && dist > w.Normal:
 		long = true
+	}
+	if err := tooNear(c, tc, w, dist); err != nil { // equipment_siege.go
+		return 0, false, err
 	}
 	if cov, why := s.attackCover(a, t, w); cov == TotalCover {
 		return 0, false, refuse(CodeCannot, "%s has total cover: it can't be targeted (%s)", tc.Name, why)

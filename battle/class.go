@@ -22,6 +22,7 @@ package battle
 // may leave out hp, and in New, for an Encounter built in Go.
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/skirmish-rpg/skirmish/compendium"
@@ -166,6 +167,7 @@ func buildClass(c *Combatant, spec *CombatantSpec) error {
 			cs.Heavy = true
 		}
 	}
+	classSpeed(c) // Unarmored Movement, Fast Movement (feature_aura.go)
 	return nil
 }
 
@@ -229,6 +231,10 @@ func (l *loader) checkClass(c *CombatantSpec, p string) error {
 				return l.errf(p+".fighting_style", "a %s has no fighting style (fighters, paladins and rangers do)", cl.ID)
 			}
 			return l.errf(p+".fighting_style", "a %s chooses a fighting style at level %d; this one is level %d", cl.ID, at, c.Level)
+		case !slices.Contains(cl.Styles, c.FightingStyle):
+			// SRD 5.1 "Fighting Style" of each class; seed 000 line 105:
+			// Two-Weapon Fighting is "available as option to Fighters and Rangers".
+			return l.errf(p+".fighting_style", "fighting style %q is not a %s's: it chooses from %s (SRD 5.1)", style, cl.ID, strings.Join(cl.Styles, ", "))
 		case c.FightingStyle != StyleDefense && c.FightingStyle != StyleTwoWeapon:
 			return l.errf(p+".fighting_style", "fighting style %q: the engine plays %s", style, fightingStyleList)
 		}

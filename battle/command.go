@@ -82,6 +82,7 @@ var actorVerbs = map[string]string{
 	"hunter's mark": "target", "hunters mark": "target", // spell_mark.go
 	// Stat-block traits (trait_web.go, trait_aggressive.go).
 	"break free": "", "aggressive": "target",
+	"wake": "target", // spell_sleep.go
 }
 
 // moveModes are the verbs of a move with a speed other than walking.

@@ -188,6 +188,7 @@ var handlers = map[string]func(*decider, Command) error{
 	"hunters mark":     (*decider).moveMark,
 	"break free":       (*decider).breakFree,  // trait_web.go
 	"aggressive":       (*decider).aggressive, // trait_aggressive.go
+	"wake":             (*decider).wake,       // spell_sleep.go
 }
 
 func (d *decider) act(cmd Command) error {

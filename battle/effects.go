@@ -32,7 +32,8 @@ type Effect struct {
 	EscapeDC int    `json:"escape_dc,omitempty"`
 	// Tied is the effect it lasts while: "paralyzed while poisoned in this
 	// way" (the Giant Spider's bite, trait_poison.go).
-	Tied int `json:"tied,omitempty"`
+	Tied  int  `json:"tied,omitempty"`
+	Sleep bool `json:"sleep,omitempty"` // Sleep's unconsciousness: damage or a shake ends it (spell_sleep.go)
 }
 
 // Describe says how long the effect lasts, for the log.
@@ -246,6 +247,10 @@ func (d *decider) saveCover(i int, ab rules.Ability, dc int, purpose string, cov
 	extra, extraWhy, err := d.rollBonus(i) // bless (spell_effects.go)
 	if err != nil {
 		return false, err
+	}
+	if aura, why := d.st.auraBonus(i); aura > 0 { // a paladin's Aura of Protection (feature_aura.go)
+		extra += aura
+		extraWhy = strings.TrimPrefix(extraWhy+", "+why, ", ")
 	}
 	if err := d.useInspiration(i, nat, bonus, dc, false, &extra, &extraWhy); err != nil { // feature_more.go
 		return false, err

@@ -160,6 +160,9 @@ func equip(c *Combatant, spec *CombatantSpec) error {
 		return err
 	}
 	c.AC, c.Armor = ac, spec.Armor
+	if c.ShieldAC, err = shieldAC(spec); err != nil { // spell_forbid.go
+		return err
+	}
 	slow, err := armorSlows(spec, c.Scores)
 	if err != nil || slow == 0 {
 		return err

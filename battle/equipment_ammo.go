@@ -52,6 +52,9 @@ type AmmoState struct {
 	// Firearms with the reload property (equipment_reload.go): shots
 	// between reloads and shots fired since, by attack name (lower case).
 	Reload, Fired map[string]int
+	// Kinds used up for good when used: explosives (equipment_explosive.go),
+	// which nothing recovers.
+	UsedUp map[string]bool
 }
 
 // ammoKind is the kind an attack of an entry shoots, "" when it isn't
@@ -76,7 +79,8 @@ func ammoKind(counts map[string]int, name string, props []string) string {
 
 // buildAmmo gives a combatant being built the entry's ammunition.
 func buildAmmo(c *Combatant, spec *CombatantSpec) {
-	buildReload(c) // equipment_reload.go
+	buildReload(c)                 // equipment_reload.go
+	defer buildExplosives(c, spec) // equipment_explosive.go
 	if len(spec.Ammunition) == 0 {
 		return
 	}
@@ -104,8 +108,8 @@ func (l *loader) checkAmmo(c *CombatantSpec, p string) error {
 	}
 	for _, k := range slices.Sorted(maps.Keys(c.Ammunition)) {
 		f := p + ".ammunition." + k
-		if !kinds[strings.ToLower(strings.TrimSpace(k))] {
-			return l.errf(f, "%q is no kind of ammunition (arrows, bolts, sling-bullets, needles, bullets, shells, energy-cells) nor an attack of the entry", k)
+		if !kinds[strings.ToLower(strings.TrimSpace(k))] && explosiveOf(c.Weapons, k) == nil {
+			return l.errf(f, "%q is no kind of ammunition (arrows, bolts, sling-bullets, needles, bullets, shells, energy-cells), nor an attack of the entry, nor an explosive among its weapons", k)
 		}
 		if c.Ammunition[k] < 0 {
 			return l.errf(f, "%d pieces: want 0 or more", c.Ammunition[k])
@@ -137,7 +141,9 @@ func (s *State) spendAmmo(a int, with string) {
 	}
 	left, spent := maps.Clone(c.Ammo.Left), maps.Clone(c.Ammo.Spent)
 	left[k] = max(left[k]-1, 0)
-	spent[k]++
+	if !c.Ammo.UsedUp[k] {
+		spent[k]++ // recovered in part when the fight ends
+	}
 	c.Ammo.Left, c.Ammo.Spent = left, spent
 }
 

@@ -10,7 +10,8 @@ package battle
 //   - Rage (barbarian): a bonus action, not in heavy armor, uses by level;
 //     +2/+3/+4 damage on melee weapon attacks using Strength, resistance
 //     to bludgeoning, piercing and slashing, advantage on Strength checks
-//     and saves; it ends after 1 minute, when the barbarian falls
+//     and saves; no casting or concentrating on spells (spell_forbid.go);
+//     it ends after 1 minute (as its turn 10 rounds on starts), when the barbarian falls
 //     unconscious, when its turn ends and it has neither attacked a
 //     hostile creature nor taken damage since its last turn, or at will
 //     with a bonus action (seed 000 "BARBARIANS: RAGE"; SRD 5.1 "Rage");
@@ -126,6 +127,11 @@ func (d *decider) rage(cmd Command) error {
 	d.emit(Event{Type: EvFeature, Actor: c.Name, With: FeatRage, Action: "bonus",
 		Text: fmt.Sprintf("%s rages (a bonus action; %s): +%d damage with melee weapon attacks using Strength, resistance to bludgeoning, piercing and slashing, advantage on Strength checks and saves, for 1 minute",
 			c.Name, left, dmg)})
+	// SRD 5.1 Rage: "If you are able to cast spells, you can't cast them
+	// or concentrate on them while raging" (castForbidden refuses the casting).
+	if d.st.concentrating(c.Name) {
+		d.endConcentration(c.Name, "it rages: no concentrating on spells while raging (SRD 5.1 \"Rage\")")
+	}
 	return d.err
 }
 
@@ -208,6 +214,7 @@ func (s *State) featureDamaged(t int, e Event) {
 // featureWatch ends a rage when its barbarian falls unconscious.
 func (d *decider) featureWatch(e Event) {
 	d.turnedWatch(e) // a turned undead that takes damage (feature_turn.go)
+	d.sleepWatch(e)  // a sleeper that takes damage wakes (spell_sleep.go)
 	if e.Type != EvCondition || e.On == nil || !*e.On || e.Condition != rules.Unconscious.String() {
 		return
 	}
@@ -219,17 +226,25 @@ func (d *decider) featureWatch(e Event) {
 	d.emit(Event{Type: EvFeatureEnd, Actor: c.Name, With: FeatRage, Reason: "unconscious", Text: c.Name + "'s rage ends: it is unconscious"})
 }
 
+// rageMinute ends a rage as its barbarian's turn starts 10 rounds after
+// the one it raged in: a minute is 10 rounds, so a rage begun in round 1
+// is over when round 11 brings its turn back, as Turn Undead's and
+// Frightful Presence's minutes end (effects.go "start").
+func (d *decider) rageMinute(i int) {
+	c := &d.st.Combatants[i]
+	if cs := &c.Class; cs.Raging && d.st.Round >= cs.RageRound+rageRounds {
+		d.emit(Event{Type: EvFeatureEnd, Actor: c.Name, With: FeatRage, Reason: "1 minute",
+			Text: fmt.Sprintf("%s's rage ends: its minute (10 rounds from round %d) is up", c.Name, cs.RageRound)})
+	}
+}
+
 // rageLapse ends a rage as its barbarian's turn ends, when it has neither
-// attacked a hostile creature nor taken damage since its last turn, or
-// when its minute is up.
+// attacked a hostile creature nor taken damage since its last turn.
 func (d *decider) rageLapse(i int) {
 	c := &d.st.Combatants[i]
 	cs := &c.Class
 	switch {
 	case !cs.Raging:
-	case d.st.Round >= cs.RageRound+rageRounds:
-		d.emit(Event{Type: EvFeatureEnd, Actor: c.Name, With: FeatRage, Reason: "1 minute",
-			Text: c.Name + "'s rage ends: its minute is up"})
 	case !cs.RageKept:
 		d.emit(Event{Type: EvFeatureEnd, Actor: c.Name, With: FeatRage, Reason: "no attack or damage",
 			Text: c.Name + "'s rage ends: it has neither attacked a hostile creature nor taken damage since its last turn"})
@@ -281,11 +296,17 @@ func usesStrength(c *Combatant, w *Attack) bool {
 
 // featureDamage is the damage of a hit with what class features add: rage
 // damage, and Sneak Attack's dice, typed as the weapon's, which the
-// critical hit doubles with the weapon's own (seed 000 line 83).
-func (d *decider) featureDamage(a, t int, w *Attack, mode rules.Mode, crit bool) *dice.Expr {
+// critical hit doubles with the weapon's own (seed 000 line 83). A spell
+// attack (fire bolt, spiritual weapon's) gets neither: SRD 5.1 Rage adds
+// to "a melee weapon attack using Strength", and Sneak Attack's "attack
+// must use a finesse or a ranged weapon".
+func (d *decider) featureDamage(a, t int, w *Attack, mode rules.Mode, crit, spell bool) *dice.Expr {
 	s := d.st
 	c := &s.Combatants[a]
 	expr := w.Damage
+	if spell {
+		return expr
+	}
 	if c.Class.Raging && usesStrength(c, w) {
 		if n := c.Class.Def.Number("rage-damage", c.Class.Level); n > 0 {
 			expr = &dice.Expr{Root: addModifier(expr.Root, n)}

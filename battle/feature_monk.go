@@ -10,8 +10,9 @@ package battle
 //     better of Strength and Dexterity to hit and for damage, and the
 //     martial arts die (d4, d6 at 5th, d8 at 11th, d10 at 17th) in place
 //     of a smaller damage die; the fill-in is done when the fight is
-//     built. After taking the Attack action on its turn, one unarmed
-//     strike as a bonus action: `Monk martial arts TARGET`.
+//     built. After taking the Attack action on its turn with an unarmed
+//     strike or a monk weapon, one unarmed strike as a bonus action:
+//     `Monk martial arts TARGET`.
 //   - Ki (monk 2): ki points equal to its level, a rest (a fight here).
 //   - Flurry of Blows (monk 2): after the Attack action, 1 ki for two
 //     unarmed strikes as a bonus action: `Monk flurry of blows TARGET`
@@ -118,7 +119,27 @@ func martialUnarmed(c *Combatant) *Attack {
 	return &Attack{Name: "unarmed strike", Bonus: mod + c.Proficiency, Damage: e, Reach: 5}
 }
 
-// martialArts: "Monk martial arts TARGET", the bonus unarmed strike.
+// monkStrike reports whether a monk's attack of that name is an unarmed
+// strike or one with a monk weapon, thrown or not: what lets Martial
+// Arts' bonus strike follow the Attack action.
+func (c *Combatant) monkStrike(name string) bool {
+	if !c.Class.Has("martial-arts") {
+		return false
+	}
+	n := strings.ToLower(name)
+	if n == "unarmed strike" {
+		return true
+	}
+	n = strings.TrimPrefix(n, "thrown ")
+	w, err := compendium.LookupWeapon(strings.ReplaceAll(n, " ", "-"))
+	return err == nil && monkWeapon(w)
+}
+
+// martialArts: "Monk martial arts TARGET", the bonus unarmed strike. SRD
+// 5.1 "Martial Arts": "When you use the Attack action with an unarmed
+// strike or a monk weapon on your turn, you can make one unarmed strike
+// as a bonus action" — not after a greatclub's blow (Flurry of Blows asks
+// only for the Attack action).
 func (d *decider) martialArts(cmd Command) error {
 	a := cmd.Actor
 	c := &d.st.Combatants[a]
@@ -127,6 +148,9 @@ func (d *decider) martialArts(cmd Command) error {
 	}
 	if err := d.monkBonus(a, "Martial Arts"); err != nil {
 		return err
+	}
+	if !c.Turn.MonkStrike {
+		return refuse(CodeCannot, "%s's Attack action used neither an unarmed strike nor a monk weapon: Martial Arts' bonus strike follows one (SRD 5.1 \"Martial Arts\")", c.Name)
 	}
 	d.emit(Event{Type: EvFeature, Actor: c.Name, Target: d.st.Combatants[cmd.Target].Name, With: FeatMartialArts, Action: "bonus",
 		Text: fmt.Sprintf("%s follows its Attack action with an unarmed strike (Martial Arts, a bonus action)", c.Name)})

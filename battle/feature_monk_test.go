@@ -1,6 +1,7 @@
 package battle_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/skirmish-rpg/skirmish/battle"
@@ -56,4 +57,23 @@ func TestMartialArtsArmored(t *testing.T) {
 		t.Errorf("an armored monk's unarmed strike is +%d, want +2 (Str 10, proficiency)", n(a.Bonus))
 	}
 	f.refuse("Monk flurry of blows Orc", battle.CodeCannot)
+}
+
+// SRD 5.1 "Martial Arts": "When you use the Attack action with an
+// unarmed strike or a monk weapon on your turn, you can make one unarmed
+// strike as a bonus action." A greatclub (two-handed) is no monk weapon:
+// no bonus strike after it; after an unarmed strike, one.
+func TestMartialArtsNeedsAMonkStrike(t *testing.T) {
+	f := start(t, encounter(
+		hero("Monk", "B2", 20, class("monk", 1), ability("dex", 16), gear("", false, "greatclub")),
+		foe("Orc", "C2", 10, hp(100))))
+	f.do("Monk attack Orc with greatclub", 1) // a miss
+	re := f.refuse("Monk martial arts Orc", battle.CodeCannot)
+	if !strings.Contains(re.Error(), "monk weapon") {
+		t.Errorf("refusal: %v", re)
+	}
+	f.do("Monk end turn")
+	f.do("Orc end turn")
+	f.do("Monk attack Orc with unarmed strike", 1)
+	f.do("Monk martial arts Orc", 1)
 }

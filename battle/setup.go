@@ -265,6 +265,7 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 	if err := buildLight(&c, spec); err != nil { // equipment_light.go
 		return c, err
 	}
+	buildSiege(&c, spec)                                // equipment_siege.go
 	if err := buildSpellcasting(&c, spec); err != nil { // spell.go
 		return c, err
 	}

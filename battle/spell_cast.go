@@ -46,6 +46,9 @@ func (d *decider) castCmd(cmd Command) error {
 	if err != nil {
 		return err
 	}
+	if err := s.castForbidden(a, sp, plan); err != nil { // raging, mage armor on armor (spell_forbid.go)
+		return err
+	}
 
 	what := sp.Name
 	if slot > sp.Level && sp.Level > 0 {

@@ -44,6 +44,7 @@ func (d *decider) spellEffects(a int, sp *compendium.Spell, targets []int, cond 
 		if sp.RepeatSave {
 			ef.Save, ef.DC = sp.Save.String(), c.Casting.DC
 		}
+		ef.Sleep = sp.Rule == "sleep" // spell_sleep.go
 		d.spellEffect(t, ef, sp)
 	}
 	return d.err
@@ -105,8 +106,9 @@ func (s *State) spellsOn(i int) []*compendium.Spell {
 }
 
 // armorClass is creature t's AC with the spells on it: mage armor's base
-// 13 + Dex (when better than its own), the bonuses of shield, shield of
-// faith and haste, then barkskin's floor of 16 (SRD 5.1).
+// 13 + Dex, plus a carried shield's +2 (seed 000 "ARMOR CLASS" counts the
+// shield apart from the base), when better than its own; the bonuses of
+// shield, shield of faith and haste, then barkskin's floor of 16 (SRD 5.1).
 func (s *State) armorClass(t int) int {
 	c := &s.Combatants[t]
 	ac := c.AC
@@ -116,7 +118,7 @@ func (s *State) armorClass(t int) int {
 	sps := s.spellsOn(t)
 	for _, sp := range sps {
 		if sp.ACBase > 0 {
-			ac = max(ac, sp.ACBase+c.Scores.Mod(rules.Dex))
+			ac = max(ac, sp.ACBase+c.Scores.Mod(rules.Dex)+c.ShieldAC)
 		}
 	}
 	for _, sp := range sps {
@@ -153,9 +155,10 @@ func (d *decider) rollBonus(i int) (int, string, error) {
 // sleep is SRD 5.1 Sleep: roll the hit-point pool; creatures in the area
 // fall unconscious in ascending order of current hit points, each
 // spending its hit points from the pool, until one has more than is left.
-// The unconscious and the dead are passed over; a creature immune to
-// being unconscious spends nothing. Waking when hurt or shaken is not
-// played: the DM ends the effect (dm condition -unconscious).
+// The unconscious and the dead are passed over; "Undead and creatures
+// immune to being charmed aren't affected by this spell", nor is one
+// immune to being unconscious: they spend nothing of the pool. A sleeper
+// wakes when it takes damage or is shaken awake (spell_sleep.go).
 func (d *decider) sleep(a int, sp *compendium.Spell, slot int, area grid.Area) error {
 	s := d.st
 	c := &s.Combatants[a]
@@ -187,6 +190,12 @@ func (d *decider) sleep(a int, sp *compendium.Spell, slot int, area grid.Area) e
 		Text: fmt.Sprintf("%s's sleep (%s) rolls %d hit points (%s) over %s", c.Name, area, pool, explain(r), strings.Join(append(names, "no one")[:max(len(names), 1)], ", "))})
 	var sleepers []int
 	for _, i := range caught {
+		if why := sleepProof(&s.Combatants[i]); why != "" {
+			o := &s.Combatants[i]
+			d.emit(Event{Type: EvImmune, Target: o.Name, Condition: rules.Unconscious.String(), With: sp.Name, Reason: why,
+				Text: fmt.Sprintf("%s is %s: %s doesn't affect it, and it spends none of the pool (SRD 5.1 \"Sleep\")", o.Name, why, sp.Name)})
+			continue
+		}
 		hp := s.Combatants[i].HP.Current
 		if hp > pool {
 			break

@@ -69,7 +69,8 @@ type Attack struct {
 	// From is the square the attack is made from when that is not the
 	// attacker's space: a spiritual weapon's (spell_weapon.go). Reach and
 	// cover are measured from it; nil for every other attack.
-	From *grid.Square
+	From     *grid.Square
+	MinRange int // feet within which it can't hit: a siege engine's (equipment_siege.go)
 }
 
 // Has reports whether the attack has a weapon property.
@@ -150,7 +151,8 @@ type Combatant struct {
 	Profs     []string
 	Unskilled string
 	// What the fight has done with its stat block's traits (trait.go).
-	Trait TraitState
+	Trait    TraitState
+	ShieldAC int // what its shield adds to its AC, 0 without one: kept on top of Mage Armor (spell_forbid.go)
 }
 
 // TurnState is what a creature has spent of its turn.
@@ -174,6 +176,8 @@ type TurnState struct {
 	// Haste's additional action (spell_haste.go).
 	Hasted bool       // spent this turn
 	Held   HeldAction // the regular action, set aside during it
+
+	MonkStrike bool // its Attack action struck with an unarmed strike or a monk weapon: Martial Arts may follow (feature_monk.go)
 }
 
 // Speeds are a creature's speeds besides walking, in feet; 0 is none

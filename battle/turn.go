@@ -194,6 +194,7 @@ func (d *decider) startTurn(pos int) error {
 		if err := d.monsterTurnStart(i); err != nil { // recharge, regeneration (monster.go)
 			return err
 		}
+		d.rageMinute(i) // feature.go
 		if c.HP.Current == 0 && c.DeathSaves && !c.Dying.Stable {
 			if err := d.deathSave(i); err != nil {
 				return err

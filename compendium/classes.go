@@ -46,6 +46,7 @@ type Class struct {
 	CastingAbility rules.Ability
 	Features       map[string]int    // feature -> the level it is gained at
 	Scaling        map[string][]Step // number -> its values by level, in order
+	Styles         []string          // the fighting styles it may choose, when it has the fighting-style feature
 	File           string
 	Line           int
 }
@@ -189,7 +190,12 @@ func LookupClass(id string) (*Class, error) {
 	return classes.lookup("class", id)
 }
 
-var classKeys = []string{"id", "name", "hit_die", "saves", "armor", "weapons", "spellcasting", "features", "scaling"}
+var classKeys = []string{"id", "name", "hit_die", "saves", "armor", "weapons", "spellcasting", "features", "scaling", "fighting_styles"}
+
+// FightingStyles are the fighting styles of SRD 5.1 "Fighting Style", as
+// classes.yaml's fighting_styles and an encounter's fighting_style write
+// them.
+var FightingStyles = []string{"archery", "defense", "dueling", "great-weapon-fighting", "protection", "two-weapon-fighting"}
 
 // ParseClasses reads a class file; file names it in errors
 // ("data/classes.yaml:12:5: hit_die: ...").
@@ -276,6 +282,17 @@ func parseClass(e *entry) (*Class, error) {
 	}
 	if c.Number("extra-attacks", 20) > 0 && !c.Has("extra-attack", 20) {
 		return nil, e.err("features", "scaling gives extra-attacks: list extra-attack among the features")
+	}
+	if c.Styles, err = e.list("fighting_styles"); err != nil {
+		return nil, err
+	}
+	for _, st := range c.Styles {
+		if !slices.Contains(FightingStyles, st) {
+			return nil, e.err("fighting_styles", "%q: the SRD's fighting styles are %s", st, strings.Join(FightingStyles, ", "))
+		}
+	}
+	if c.Has("fighting-style", 20) != (len(c.Styles) > 0) {
+		return nil, e.err("features", "a class with the fighting-style feature lists its fighting_styles, and only such a class")
 	}
 	return c, nil
 }

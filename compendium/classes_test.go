@@ -147,6 +147,9 @@ func TestClassDataErrors(t *testing.T) {
 		{"- id: x\n  name: X\n  hit_die: 8\n  saves: [str, con]\n  scaling:\n    rage-damage: {9: 3, 1: 2}\n", "6:25: scaling.rage-damage: level 1 after level 9"},
 		{"- id: x\n  name: X\n  hit_die: 8\n  saves: [str, con]\n  features:\n    rage: 21\n", "6:11: features.rage: a level from 1 to 20"},
 		{"- id: x\n  name: X\n  hit_die: 8\n  saves: [str, con]\n  spellcasting: {ability: wis, progression: third}\n", "progression: \"third\": full, half or pact"},
+		{"- id: x\n  name: X\n  hit_die: 8\n  saves: [str, con]\n  features: {fighting-style: 1}\n  fighting_styles: [jousting]\n", "fighting_styles: \"jousting\""},
+		{"- id: x\n  name: X\n  hit_die: 8\n  saves: [str, con]\n  features: {fighting-style: 1}\n", "lists its fighting_styles"},
+		{"- id: x\n  name: X\n  hit_die: 8\n  saves: [str, con]\n  fighting_styles: [defense]\n", "lists its fighting_styles"},
 	} {
 		_, err := ParseClasses("c.yaml", []byte(c.src))
 		if err == nil || !errors.Is(err, ErrData) || !strings.Contains(err.Error(), c.want) {
