@@ -11,6 +11,8 @@ type Encounter struct {
 	Script     []string        `yaml:"script"`
 	Rolls      []int           `yaml:"rolls"`
 	Options    []string        `yaml:"options"`
+	// Tactics presets by side (load_tactics.go): {monsters: ruthless}.
+	Tactics map[string]string `yaml:"tactics"`
 }
 
 // The optional rules an encounter can turn on with options.

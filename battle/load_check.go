@@ -67,6 +67,9 @@ func (l *loader) check(e *Encounter) error {
 	if err := l.checkMounts(e); err != nil { // seed 003 (load_mount.go)
 		return err
 	}
+	if err := l.checkTactics(e, sides); err != nil { // load_tactics.go
+		return err
+	}
 	if len(sides) < 2 {
 		return l.errf("combatants", "every combatant is on side %q: a fight needs at least two sides", e.Combatants[0].Side)
 	}
@@ -196,7 +199,6 @@ func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names m
 		ds := c.Kind == "character"
 		c.DeathSaves = &ds
 	}
-	c.Tactics = strings.TrimSpace(c.Tactics)
 	return nil
 }
 

@@ -68,6 +68,9 @@ func New(enc *Encounter) (*State, error) {
 	}
 	for gi, spec := range enc.Combatants {
 		spec.At = riderSquares(enc, &spec) // seed 003: a rider may leave at out (load_mount.go)
+		if spec.Tactics == "" {
+			spec.Tactics = enc.Tactics[spec.Side] // its side's preset (load_tactics.go)
+		}
 		if err := s.addGroup(gi+1, &spec); err != nil {
 			return nil, fmt.Errorf("combatants[%d] (%s): %w", gi, spec.Name, err)
 		}
@@ -151,6 +154,7 @@ func (s *State) addGroup(group int, spec *CombatantSpec) error {
 			c.Name = fmt.Sprintf("%s %d", spec.Name, k+1)
 		}
 		c.Slug = Slug(c.Name)
+		c.Tactics = spec.Tactics
 		if c.At, err = grid.ParseSquare(spec.At[k]); err != nil {
 			return fmt.Errorf("at: %w", err)
 		}

@@ -153,6 +153,9 @@ type Combatant struct {
 	// What the fight has done with its stat block's traits (trait.go).
 	Trait    TraitState
 	ShieldAC int // what its shield adds to its AC, 0 without one: kept on top of Mage Armor (spell_forbid.go)
+	// Tactics is how the built-in policy plays it: a preset of
+	// TacticsPresets, its own or its side's, "" for the default.
+	Tactics string
 }
 
 // TurnState is what a creature has spent of its turn.
