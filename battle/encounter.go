@@ -139,6 +139,9 @@ type AttackSpec struct {
 	// (monster_spec.go).
 	Recharge int        `yaml:"recharge"`
 	OnHit    *OnHitSpec `yaml:"on_hit"`
+	// Versatile is the damage of a versatile attack made in melee with two
+	// hands, dealt when the creature carries no shield (attack_statblock.go).
+	Versatile string `yaml:"versatile"`
 }
 
 // SpeedSpec is a creature's speeds in feet: a number is its walking speed

@@ -103,17 +103,19 @@ func buildMonster(c *Combatant, spec *CombatantSpec) error {
 		}
 	}
 	for slot, a := range spec.Attacks {
-		if w := c.attackNamed(a.Name); w != nil {
-			w.Slot, w.Recharge = slot, a.Recharge
-			if a.OnHit != nil {
-				h, err := buildOnHit(a.OnHit)
-				if err != nil {
-					return fmt.Errorf("attack %s: on_hit: %w", a.Name, err)
+		for _, name := range statBlockNames(&a) { // a melee-or-ranged attack's two uses share the slot (attack_statblock.go)
+			if w := c.attackNamed(name); w != nil {
+				w.Slot, w.Recharge = slot, a.Recharge
+				if a.OnHit != nil {
+					h, err := buildOnHit(a.OnHit)
+					if err != nil {
+						return fmt.Errorf("attack %s: on_hit: %w", a.Name, err)
+					}
+					w.OnHit = h
 				}
-				w.OnHit = h
+			} else if aa := c.areaNamed(name); aa != nil {
+				aa.Slot, aa.Recharge = slot, a.Recharge
 			}
-		} else if aa := c.areaNamed(a.Name); aa != nil {
-			aa.Slot, aa.Recharge = slot, a.Recharge
 		}
 	}
 	return nil
