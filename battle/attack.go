@@ -51,6 +51,7 @@ type how struct {
 	smite    int    // Divine Smite on a hit with a slot of this level (feature_more.go)
 	spell    bool   // a spell attack: the cast took the action (spell_cast.go)
 	why      string // what made the reaction: where the mover left its reach
+	feature  string // a legendary or lair action's attack (legendary.go): its event type, which takes nothing of the turn
 }
 
 // offhand is two-weapon fighting (seed 000 "Two-Weapon Fighting"): after
@@ -195,6 +196,9 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	}
 	if h.spell && !h.bonus { // a bonus-action spell attack (spell_weapon.go) spends the bonus action
 		ev.Action, ev.Bonus = "spell", ip(w.Bonus+extra)
+	}
+	if h.feature != "" {
+		ev.Action = h.feature
 	}
 	if cov != NoCover {
 		ev.Cover, ev.CoverReason = cov.String(), covWhy

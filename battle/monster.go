@@ -227,7 +227,7 @@ func (d *decider) actionWeapon(a, t int, name string) (*Attack, error) {
 func (s *State) applyMonsterAttack(a int, e Event) {
 	c := &s.Combatants[a]
 	if e.Reaction == nil || !*e.Reaction {
-		if e.Action != "bonus" {
+		if e.Action != "bonus" && e.Action != EvLegendary && e.Action != EvLair {
 			for k, n := range c.Traits.Multiattack {
 				if n == e.With && c.Turn.MultiUsed&(1<<k) == 0 {
 					c.Turn.MultiUsed |= 1 << k
