@@ -188,6 +188,17 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	total := nat + w.Bonus + extra
 	hit := nat == 20 || (nat != 1 && total >= ac)
 	crit := hit && (nat == 20 || rules.AutoCrit(ctx) || s.assassinCrit(a, t)) // Assassinate (feature_subclass.go)
+	shielded := false
+	if hit && nat != 20 { // a natural 20 hits whatever the AC (seed 001 "Rolling 1 or 20")
+		if shielded, err = d.shieldHit(a, t, total, ac); err != nil { // Shield, a reaction (spell_reaction.go)
+			return err
+		}
+		if shielded {
+			ac = s.armorClass(t) + cov.Bonus()
+			hit = total >= ac
+			crit = crit && hit
+		}
+	}
 	ev := Event{Type: EvAttack, Actor: c.Name, Target: tc.Name, With: w.Name, D20: faces, Mode: mode.String(),
 		Reasons: append(append([]string{}, reasons.Adv...), reasons.Dis...), Bonus: ip(w.Bonus), Total: ip(total),
 		AC: ip(ac), Hit: bp(hit), Crit: bp(crit), Reaction: bp(h.reaction), Reason: h.why}
@@ -207,6 +218,9 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	if extra != 0 {
 		ev.Bonus = ip(w.Bonus + extra)
 		ev.Text += " (" + extraWhy + ")"
+	}
+	if shielded {
+		ev.Text += fmt.Sprintf(" (%s's Shield: +5 AC against this attack)", tc.Name)
 	}
 	d.emit(ev)
 	d.reveal(a, "it attacked")
@@ -235,7 +249,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 			}
 		}
 	}
-	return d.err
+	return d.rebukes() // Hellish Rebuke, a reaction to the damage (spell_reaction.go)
 }
 
 // autoMiss is an attack that misses without a roll.

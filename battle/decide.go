@@ -36,6 +36,9 @@ type decider struct {
 	react React
 	evs   []Event
 	err   error
+	// rebukeFrom is the first event not yet looked at for Hellish Rebuke's
+	// trigger (spell_reaction.go).
+	rebukeFrom int
 }
 
 // wants asks the controller whether a reaction is taken.
@@ -97,6 +100,9 @@ func (d *decider) decide(cmd Command) error {
 		}
 	}
 	if err != nil {
+		return err
+	}
+	if err := d.rebukes(); err != nil { // reactions to the command's damage (spell_reaction.go)
 		return err
 	}
 	d.endGrapples()
