@@ -204,6 +204,7 @@ func (s *State) applyTurn(a, round int) {
 	c.Readied = nil                           // a readied action waits only until your next turn
 	s.companionTurn(a)                        // feature_companion.go
 	s.traitTurn(a)                            // Reckless's exposure ends (trait.go)
+	s.legendTurn(a)                           // its legendary actions come back (legendary.go)
 	keep := s.Helps[:0]
 	for _, h := range s.Helps {
 		if h.Helper != a { // Help lasts until the start of the helper's next turn
@@ -221,6 +222,7 @@ func (s *State) applyAttack(a, t int, e Event) {
 	case e.Action == "bonus":
 		c.Turn.Bonus = true
 	case e.Action == "spell": // the cast took the action (spell.go)
+	case e.Action == EvLegendary || e.Action == EvLair: // outside its turn's actions (legendary.go)
 	default:
 		first := !c.Turn.Attacking
 		c.useAttack()

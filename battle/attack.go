@@ -52,6 +52,7 @@ type how struct {
 	spell    bool          // a spell attack: the cast took the action (spell_cast.go)
 	why      string        // what made the reaction: where the mover left its reach
 	adv      rules.Reasons // what the spell itself gives the roll: shocking grasp against metal armor (spell_limits.go)
+	feature  string        // a legendary or lair action's attack (legendary.go): its event type, which takes nothing of the turn
 }
 
 // offhand is two-weapon fighting (seed 000 "Two-Weapon Fighting"): after
@@ -190,6 +191,17 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	ac, parried := d.parry(a, t, w, nat, total, ac) // Parry, a reaction (trait_parry.go)
 	hit := nat == 20 || (nat != 1 && total >= ac)
 	crit := hit && (nat == 20 || rules.AutoCrit(ctx) || s.assassinCrit(a, t)) // Assassinate (feature_subclass.go)
+	shielded := false
+	if hit && nat != 20 { // a natural 20 hits whatever the AC (seed 001 "Rolling 1 or 20")
+		if shielded, err = d.shieldHit(a, t, total, ac); err != nil { // Shield, a reaction (spell_reaction.go)
+			return err
+		}
+		if shielded {
+			ac = s.armorClass(t) + cov.Bonus()
+			hit = total >= ac
+			crit = crit && hit
+		}
+	}
 	ev := Event{Type: EvAttack, Actor: c.Name, Target: tc.Name, With: w.Name, D20: faces, Mode: mode.String(),
 		Reasons: append(append([]string{}, reasons.Adv...), reasons.Dis...), Bonus: ip(w.Bonus), Total: ip(total),
 		AC: ip(ac), Hit: bp(hit), Crit: bp(crit), Reaction: bp(h.reaction), Reason: h.why}
@@ -198,6 +210,9 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	}
 	if h.spell && !h.bonus { // a bonus-action spell attack (spell_weapon.go) spends the bonus action
 		ev.Action, ev.Bonus = "spell", ip(w.Bonus+extra)
+	}
+	if h.feature != "" {
+		ev.Action = h.feature
 	}
 	if cov != NoCover {
 		ev.Cover, ev.CoverReason = cov.String(), covWhy
@@ -212,6 +227,9 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	}
 	if parried {
 		ev.Text += fmt.Sprintf(" (%s parried)", tc.Name)
+	}
+	if shielded {
+		ev.Text += fmt.Sprintf(" (%s's Shield: +5 AC against this attack)", tc.Name)
 	}
 	d.emit(ev)
 	d.reveal(a, "it attacked")
@@ -244,7 +262,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 			}
 		}
 	}
-	return d.err
+	return d.rebukes() // Hellish Rebuke, a reaction to the damage (spell_reaction.go)
 }
 
 // autoMiss is an attack that misses without a roll.

@@ -46,6 +46,9 @@ type decider struct {
 	// against is the condition the save being rolled would impose, for
 	// advantage against it (Dark Devotion, trait_devotion.go); "" for none.
 	against string
+	// rebukeFrom is the first event not yet looked at for Hellish Rebuke's
+	// trigger (spell_reaction.go).
+	rebukeFrom int
 }
 
 // wants asks the controller whether a reaction is taken.
@@ -107,6 +110,9 @@ func (d *decider) decide(cmd Command) error {
 		}
 	}
 	if err != nil {
+		return err
+	}
+	if err := d.rebukes(); err != nil { // reactions to the command's damage (spell_reaction.go)
 		return err
 	}
 	d.endGrapples()

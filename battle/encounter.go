@@ -154,6 +154,9 @@ type AttackSpec struct {
 	// Weapon is the compendium weapon an entry's `weapons` made it of
 	// (equipment.go): not a key of the file.
 	Weapon string `yaml:"-"`
+	// Versatile is the damage of a versatile attack made in melee with two
+	// hands, dealt when the creature carries no shield (attack_statblock.go).
+	Versatile string `yaml:"versatile"`
 }
 
 // SpeedSpec is a creature's speeds in feet: a number is its walking speed

@@ -15,10 +15,15 @@ package battle
 // turns: `NAME legendary OPTION ...` is taken while the creature whose
 // turn it now is has done nothing yet (no movement, action, bonus action
 // or object interaction) and the turn that ended before it was another
-// creature's; one option per such moment. The window right before the
-// legendary creature's own turn is lost: its pool has already come back
-// by then. The pool is counted in TurnState, so it resets as its turn
-// starts.
+// creature's; one option per such moment (LegendPlay.At). That includes
+// the moment right before the legendary creature's own turn, which the
+// engine has already begun: a legendary action taken then, while its turn
+// is untouched, comes before "the start of its turn" by the rules, so it
+// is charged to the pool it had before (LegendPlay.Before), and the pool
+// that came back (LegendPlay.Spent, reset as its turn starts) is whole
+// for the round to come. Without that, a legend facing a single foe
+// would never act: the only end of another's turn is right before its
+// own.
 //
 // What legendary actions, lair actions (lair.go) and Frightful Presence
 // (presence.go) share is in legendary_spec.go (their keys, their checks at
@@ -96,9 +101,6 @@ func (d *decider) legendaryCmd(cmd Command) error {
 	if err != nil {
 		return err
 	}
-	if s.Current() == u {
-		return refuse(CodeCannot, "it is %s's own turn: legendary actions are taken at the end of another creature's turn", c.Name)
-	}
 	if err := c.canLegend("legendary actions"); err != nil {
 		return err
 	}
@@ -111,10 +113,16 @@ func (d *decider) legendaryCmd(cmd Command) error {
 		return refuse(CodeNotYourTurn, "no creature's turn has ended yet: legendary actions are taken at the end of another creature's turn")
 	case ended == u:
 		return refuse(CodeNotYourTurn, "the turn that just ended was %s's own: legendary actions are taken at the end of another creature's turn", c.Name)
-	case c.Turn.LegendaryAt == id:
+	case c.LegendPlay.At == id:
 		return refuse(CodeNoAction, "%s has taken a legendary action at the end of %s's turn: one at a time, one per turn's end", c.Name, s.Combatants[ended].Name)
 	}
-	left := c.Legend.PerRound - c.Turn.Legendary
+	// Before its own turn the pool it spends is the one from before the
+	// start of that turn (the file's comment).
+	own := s.Current() == u
+	left := c.Legend.PerRound - c.LegendPlay.Spent
+	if own {
+		left = c.Legend.PerRound - c.LegendPlay.Before
+	}
 	if f.Cost > left {
 		return refuse(CodeNoAction, "%s costs %d legendary actions and %s has %d of %d left: they come back at the start of its turn", f.Name, f.Cost, c.Name, left, c.Legend.PerRound)
 	}
@@ -125,7 +133,19 @@ func (d *decider) legendaryCmd(cmd Command) error {
 	head := Event{Type: EvLegendary, Actor: c.Name, With: f.Name, Cost: ip(f.Cost), Total: ip(left - f.Cost), Reason: "after " + s.Combatants[ended].Name + "'s turn",
 		Text: fmt.Sprintf("%s takes a legendary action at the end of %s's turn: %s (costs %d; %d of %d left)",
 			c.Name, s.Combatants[ended].Name, f.Name, f.Cost, left-f.Cost, c.Legend.PerRound)}
+	if own {
+		head.Text = fmt.Sprintf("%s takes a legendary action at the end of %s's turn, before its own: %s (costs %d; %d of %d left, then all %d come back)",
+			c.Name, s.Combatants[ended].Name, f.Name, f.Cost, left-f.Cost, c.Legend.PerRound, c.Legend.PerRound)
+	}
 	return d.runFeature(u, f, plan, head)
+}
+
+// legendTurn: a legendary creature regains its spent legendary actions at
+// the start of its turn (SRD 5.1 "Legendary Actions"); what it had spent
+// stays in Before for the moment before its turn (legendaryCmd).
+func (s *State) legendTurn(a int) {
+	lp := &s.Combatants[a].LegendPlay
+	lp.Before, lp.Spent = lp.Spent, 0
 }
 
 // applyLegend folds the events of legendary creatures.
@@ -133,8 +153,12 @@ func (s *State) applyLegend(a int, e Event) {
 	c := &s.Combatants[a]
 	switch e.Type {
 	case EvLegendary:
-		c.Turn.Legendary += deref(e.Cost)
-		c.Turn.LegendaryAt = s.Round*(len(s.Order)+1) + s.Turn + 1
+		if s.Current() == a { // before its own turn: the pool from before it (legendaryCmd)
+			c.LegendPlay.Before += deref(e.Cost)
+		} else {
+			c.LegendPlay.Spent += deref(e.Cost)
+		}
+		c.LegendPlay.At = s.Round*(len(s.Order)+1) + s.Turn + 1
 	case EvLair:
 		c.LegendPlay.LairRound, c.LegendPlay.LairLast = e.Round, e.With
 	case EvFrightfulPresence:

@@ -122,7 +122,7 @@ func (d *decider) runFeature(u int, f *Feature, p featurePlan, head Event) error
 	case f.Check != "":
 		return d.detect(u)
 	case f.Attack != "":
-		return d.attack(u, p.target, c.attackNamed(f.Attack), how{})
+		return d.attack(u, p.target, c.attackNamed(f.Attack), how{feature: head.Type}) // not its Attack action
 	case f.Area != nil:
 		h := areaHit{src: src, user: u, with: f.Name, area: p.area, save: f.Save, dc: f.DC, half: f.Half, dmg: f.Damage, z: s.groundAt(p.area.Origin)}
 		if p.toward {

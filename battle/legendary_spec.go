@@ -80,6 +80,11 @@ type LegendPlay struct {
 	LairRound int
 	LairLast  string
 	Met       []string
+	// Legendary actions: spent since its pool last came back, at the start
+	// of its turn; what it had spent of the pool before that, while the
+	// moment before its own turn lasts; and the moment between turns of its
+	// last one (legendWindow's id).
+	Spent, Before, At int
 }
 
 // checkLegend checks legendary_actions, lair and frightful_presence.

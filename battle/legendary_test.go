@@ -53,8 +53,8 @@ func TestLegendaryActions(t *testing.T) {
 	if c := f.c("Dragon"); c.Legend == nil || c.Legend.PerRound != 3 || len(c.Legend.Options) != 3 || c.Legend.Options[0].Cost != 1 {
 		t.Fatalf("legend %+v", c.Legend)
 	}
-	re := f.refuse("Dragon legendary tail attack Fighter", battle.CodeCannot)
-	if !strings.Contains(re.Msg, "own turn") {
+	re := f.refuse("Dragon legendary tail attack Fighter", battle.CodeNotYourTurn) // no turn has ended yet
+	if !strings.Contains(re.Msg, "no creature's turn has ended") {
 		t.Errorf("refusal: %s", re.Msg)
 	}
 	f.do("Dragon end turn")
@@ -100,8 +100,14 @@ func TestLegendaryActions(t *testing.T) {
 		t.Errorf("refusal: %s", re.Msg)
 	}
 	f.do("Rogue end turn") // round 2: the dragon's turn, its pool back
-	if c := f.c("Dragon"); c.Turn.Legendary != 0 {
-		t.Errorf("the pool resets at the start of its turn: %d spent", c.Turn.Legendary)
+	if c := f.c("Dragon"); c.LegendPlay.Spent != 0 {
+		t.Errorf("the pool resets at the start of its turn: %d spent", c.LegendPlay.Spent)
+	}
+	// The end of the Rogue's turn comes before the start of the dragon's:
+	// a legendary action then would spend the old pool, which is empty.
+	re = f.refuse("Dragon legendary detect", battle.CodeNoAction)
+	if !strings.Contains(re.Msg, "0 of 3 left") {
+		t.Errorf("refusal: %s", re.Msg)
 	}
 	f.do("Dragon end turn")
 	f.do("Fighter end turn")
@@ -243,5 +249,86 @@ combatants:
 	evs := f.do("Adult Red Dragon use frightful presence", 2)
 	if fp := one(t, evs, battle.EvFrightfulPresence); fp.Action != "multiattack" || !f.c("Fighter").Conds.Has(rules.Frightened) {
 		t.Errorf("frightful presence %+v", fp)
+	}
+}
+
+// SRD 5.1 "Legendary Actions": "Only one legendary action option can be
+// used at a time and only at the end of another creature's turn. A
+// creature regains spent legendary actions at the start of its turn."
+// Against a single foe the only end of another creature's turn is the one
+// right before the legend's own: the engine has begun the dragon's turn
+// by then, and the dragon, having done nothing of it yet, takes its
+// legendary action there, once, from the pool it had before its turn;
+// the pool that came back is whole for the round.
+func TestLegendaryActionsOneFoe(t *testing.T) {
+	f := start(t, load(t, `
+map: {size: 12x8}
+combatants:
+  - {name: Fighter, kind: character, side: party, at: B2, ac: 15, hp: 60, initiative: 20, attacks: [{name: sword, bonus: 5, damage: "1d8+3[slashing]"}]}
+`+strings.Replace(legendDragon, "initiative: 20", "initiative: 10", 1)))
+	f.do("Fighter end turn")
+	if f.current() != "Dragon" {
+		t.Fatalf("turn of %s", f.current())
+	}
+	evs := f.do("Dragon legendary tail attack Fighter", 10, 3, 4) // 10 + 14 = 24 vs 15: 2d8 7 + 8
+	wantTypes(t, evs, battle.EvLegendary, battle.EvAttack, battle.EvDamage)
+	if l := evs[0]; n(l.Total) != 2 || l.Reason != "after Fighter's turn" || !strings.Contains(l.Text, "before its own") {
+		t.Errorf("legendary event %+v", l)
+	}
+	if hp := f.c("Fighter").HP.Current; hp != 60-15 {
+		t.Errorf("Fighter HP %d", hp)
+	}
+	if lp := f.c("Dragon").LegendPlay; lp.Spent != 0 || lp.Before != 1 {
+		t.Errorf("pool %+v: the action is charged to the pool from before its turn", lp)
+	}
+	re := f.refuse("Dragon legendary detect", battle.CodeNoAction) // one per turn's end
+	if !strings.Contains(re.Msg, "one at a time") {
+		t.Errorf("refusal: %s", re.Msg)
+	}
+	f.do("Dragon attack Fighter with bite", 1) // its own turn, untouched by the legendary action: it still has its action
+	f.refuse("Dragon legendary detect", battle.CodeNotYourTurn)
+	f.do("Dragon end turn")
+	re = f.refuse("Dragon legendary detect", battle.CodeNotYourTurn) // the turn that ended was its own
+	if !strings.Contains(re.Msg, "Dragon's own") {
+		t.Errorf("refusal: %s", re.Msg)
+	}
+	f.do("Fighter end turn")
+	evs = f.do("Dragon legendary detect", 10) // round 2, again before its turn
+	if n(evs[0].Total) != 2 {
+		t.Errorf("legendary event %+v", evs[0])
+	}
+}
+
+// Against several foes the moment before its own turn spends what the
+// round's pool has left (SRD 5.1, as above): with 2 a round, one after
+// the Fighter's turn and one after the Cleric's, just before the
+// dragon's; after the dragon's turn its pool is whole again.
+func TestLegendaryActionsBeforeOwnTurn(t *testing.T) {
+	dragon := strings.Replace(legendDragon, "initiative: 20", "initiative: 1", 1)
+	dragon = strings.Replace(dragon, "legendary_actions:\n", "legendary_actions:\n      per_round: 2\n", 1)
+	f := start(t, load(t, party(dragon)))
+	f.do("Fighter end turn")
+	f.do("Dragon legendary detect", 10)
+	f.do("Cleric end turn")
+	f.do("Wizard end turn")
+	f.do("Dragon legendary detect", 10)
+	f.do("Rogue end turn") // the dragon's turn: 2 of 2 spent before it
+	re := f.refuse("Dragon legendary detect", battle.CodeNoAction)
+	if !strings.Contains(re.Msg, "0 of 2 left") {
+		t.Errorf("refusal: %s", re.Msg)
+	}
+	f.do("Dragon end turn")
+	f.do("Fighter end turn")
+	if evs := f.do("Dragon legendary detect", 10); n(evs[0].Total) != 1 {
+		t.Errorf("after its turn: %+v", evs[0])
+	}
+	f.do("Cleric end turn")
+	f.do("Wizard end turn")
+	f.do("Rogue end turn")
+	if evs := f.do("Dragon legendary detect", 10); n(evs[0].Total) != 0 || !strings.Contains(evs[0].Text, "before its own") {
+		t.Errorf("before its own turn, the last of the pool: %+v", evs[0])
+	}
+	if lp := f.c("Dragon").LegendPlay; lp.Spent != 0 || lp.Before != 2 {
+		t.Errorf("pool %+v", lp)
 	}
 }

@@ -167,6 +167,9 @@ func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names m
 		if err := l.checkAttack(&c.Attacks[j], fmt.Sprintf("%s.attacks[%d]", p, j), seen); err != nil {
 			return err
 		}
+		if err := l.checkStatBlock(&c.Attacks[j], fmt.Sprintf("%s.attacks[%d]", p, j), c.Attacks); err != nil { // attack_statblock.go
+			return err
+		}
 	}
 	if err := l.checkMonster(c, p); err != nil { // monster_spec.go
 		return err

@@ -131,17 +131,19 @@ func buildMonster(c *Combatant, spec *CombatantSpec) error {
 		}
 	}
 	for slot, a := range spec.Attacks {
-		if w := c.attackNamed(a.Name); w != nil {
-			w.Slot, w.Recharge = slot, a.Recharge
-			if a.OnHit != nil {
-				h, err := buildOnHit(a.OnHit)
-				if err != nil {
-					return fmt.Errorf("attack %s: on_hit: %w", a.Name, err)
+		for _, name := range statBlockNames(&a) { // a melee-or-ranged attack's two uses share the slot (attack_statblock.go)
+			if w := c.attackNamed(name); w != nil {
+				w.Slot, w.Recharge = slot, a.Recharge
+				if a.OnHit != nil {
+					h, err := buildOnHit(a.OnHit)
+					if err != nil {
+						return fmt.Errorf("attack %s: on_hit: %w", a.Name, err)
+					}
+					w.OnHit = h
 				}
-				w.OnHit = h
+			} else if aa := c.areaNamed(name); aa != nil {
+				aa.Slot, aa.Recharge = slot, a.Recharge
 			}
-		} else if aa := c.areaNamed(a.Name); aa != nil {
-			aa.Slot, aa.Recharge = slot, a.Recharge
 		}
 	}
 	return nil
@@ -256,7 +258,7 @@ func (d *decider) actionWeapon(a, t int, name string) (*Attack, error) {
 func (s *State) applyMonsterAttack(a int, e Event) {
 	c := &s.Combatants[a]
 	if e.Reaction == nil || !*e.Reaction {
-		if e.Action != "bonus" {
+		if e.Action != "bonus" && e.Action != EvLegendary && e.Action != EvLair {
 			with := c.multiName(e.With) // Life Drain in place of a longsword (trait_load.go)
 			for k, n := range c.Traits.Multiattack {
 				if n == with && c.Turn.MultiUsed&(1<<k) == 0 {

@@ -49,11 +49,14 @@ combatants:
 		t.Errorf("troll %+v", tr)
 	}
 	bc := f.c("Bandit Captain")
-	if bc.AC != 15 || bc.HP.Max != 65 || bc.Saves[rules.Dex] != 5 || bc.ExtraAttacks != 2 || attackOf(t, bc, "dagger").Normal != 20 {
+	if bc.AC != 15 || bc.HP.Max != 65 || bc.Saves[rules.Dex] != 5 || bc.ExtraAttacks != 2 || attackOf(t, bc, "thrown dagger").Normal != 20 ||
+		attackOf(t, bc, "dagger").Ranged || !attackOf(t, bc, "thrown dagger").Ranged {
 		t.Errorf("bandit captain %+v", bc)
 	}
 	w := f.c("Wight")
-	if !slices.Contains(w.Defenses.Resist, rules.DamageType("necrotic")) || w.HP.Max != 45 {
+	// SRD 5.1 Wight: "Longsword ... 6 (1d8 + 2) slashing damage, or 7 (1d10
+	// + 2) slashing damage if used with two hands": it carries no shield.
+	if !slices.Contains(w.Defenses.Resist, rules.DamageType("necrotic")) || w.HP.Max != 45 || attackOf(t, w, "longsword").Damage.String() != "1d10+2[slashing]" {
 		t.Errorf("wight %+v", w)
 	}
 	gs := f.c("Giant Spider")

@@ -232,8 +232,9 @@ func TestCastBless(t *testing.T) {
 }
 
 // SRD 5.1 Shield (+5 AC until the start of the caster's next turn, a
-// reaction on another's turn), Shield of Faith (+2, a bonus action),
-// Mage Armor (13 + Dex) and Barkskin (at least 16).
+// reaction when hit, including against the triggering attack), Shield of
+// Faith (+2, a bonus action), Mage Armor (13 + Dex) and Barkskin (at
+// least 16).
 func TestCastArmorSpells(t *testing.T) {
 	f := start(t, encounter(
 		hero("Wizard", "B2", 20, ac(10), caster(3, map[int]int{1: 4, 2: 1}, "shield", "shield of faith", "mage armor", "barkskin")),
@@ -251,11 +252,12 @@ func TestCastArmorSpells(t *testing.T) {
 	if a := one(t, f.do("Orc attack Wizard", 2), battle.EvAttack); n(a.AC) != 15 {
 		t.Errorf("AC %d, want 13+2", n(a.AC))
 	}
-	f.do("Wizard cast shield")
-	if a := one(t, f.do("Orc attack Wizard", 2), battle.EvAttack); n(a.AC) != 20 {
-		t.Errorf("AC %d with shield, want 20", n(a.AC))
+	evs := f.do("Orc attack Wizard", 12) // 16 hits AC 15: Shield makes it 20
+	wantTypes(t, evs, battle.EvCast, battle.EvEffect, battle.EvAttack)
+	if a := evs[2]; n(a.AC) != 20 || yes(a.Hit) != "false" {
+		t.Errorf("attack with shield %+v, want a miss against AC 20", outcome(a))
 	}
-	f.refuse("Wizard cast shield", battle.CodeNoAction)
+	f.refuse("Wizard cast shield", battle.CodeCannot) // a reaction, offered at its trigger
 	f.do("Orc end turn")
 	f.do("Wizard cast barkskin on Wizard") // concentration: shield of faith ends
 	f.do("Wizard end turn")
@@ -327,20 +329,19 @@ func TestLoadSpellcastingErrors(t *testing.T) {
 }
 
 // Seed 000 "Reactions" ("Some attack spells (like Hellish Rebuke) may be
-// triggered as Reactions"): cast on another creature's turn, spending the
-// reaction, Dex save for half of 2d10 fire.
+// triggered as Reactions"): cast on another creature's turn as it damages
+// the warlock, spending the reaction, Dex save for half of 2d10 fire.
 func TestCastHellishRebukeOffTurn(t *testing.T) {
 	f := start(t, encounter(
 		foe("Orc", "C2", 20, hp(30)),
 		hero("Warlock", "B2", 10, caster(1, map[int]int{1: 1}, "hellish rebuke")),
 	))
-	f.do("Orc attack Warlock", 15, 3)
-	evs := f.do("Warlock cast hellish rebuke on Orc", 18, 6, 4) // saves: half of 10
+	evs := f.do("Orc attack Warlock", 15, 3, 18, 6, 4) // the rebuke's save: half of 10
 	if c := one(t, evs, battle.EvCast); c.Action != "reaction" || f.c("Warlock").Reaction {
 		t.Errorf("cast %+v, reaction left %v", c, f.c("Warlock").Reaction)
 	}
 	if f.c("Orc").HP.Current != 25 {
 		t.Errorf("Orc %d, want 25", f.c("Orc").HP.Current)
 	}
-	f.refuse("Warlock cast hellish rebuke on Orc", battle.CodeNoAction)
+	f.refuse("Warlock cast hellish rebuke on Orc", battle.CodeCannot)
 }

@@ -250,7 +250,11 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 	if err != nil {
 		return c, err
 	}
-	for _, a := range append(slices.Clip(spec.Attacks), gear...) {
+	var list []AttackSpec
+	for _, a := range spec.Attacks {
+		list = append(list, statBlockSpecs(a, spec.Shield)...) // a melee-or-ranged attack is two (attack_statblock.go)
+	}
+	for _, a := range append(list, gear...) {
 		if isAreaAttack(&a) { // a save, not an attack roll: area.go
 			aa, err := buildAreaAttack(a)
 			if err != nil {

@@ -21,6 +21,9 @@ func (d *decider) castCmd(cmd Command) error {
 	if err != nil {
 		return err
 	}
+	if sp.Casting == "reaction" { // offered at its trigger (spell_reaction.go)
+		return reactionOnly(c, sp)
+	}
 	if sp.Casting != "reaction" || s.Current() == a {
 		if err := d.onTurn(cmd); err != nil {
 			return err
@@ -331,7 +334,13 @@ func (d *decider) resolve(a int, sp *compendium.Spell, slot int, p castPlan) err
 		if sp.Rule == "hunters-mark" {
 			return d.spellEffects(a, sp, p.targets, "")
 		}
-		return d.darts(a, p.targets, dmg, src)
+		shieldable := sp.ID == "magic-missile"
+		if shieldable {
+			if err := d.shieldMissiles(a, p.targets); err != nil { // spell_reaction.go
+				return err
+			}
+		}
+		return d.darts(a, p.targets, dmg, src, shieldable)
 	case sp.Heal != "":
 		for _, t := range p.targets {
 			r, err := rollText(sp.HealAt(slot)+fmt.Sprintf("%+d", map[bool]int{true: k.Mod}[sp.AddMod]), d.src)
@@ -348,8 +357,9 @@ func (d *decider) resolve(a int, sp *compendium.Spell, slot int, p castPlan) err
 // darts deals damage rolled once to each target in turn, one dart at a
 // time: Magic Missile's darts "strike simultaneously" (SRD 5.1), and seed
 // 001 "Damage Rolls" rolls damage dealt to several targets at the same
-// time once for all.
-func (d *decider) darts(a int, targets []int, dmg *dice.Expr, src string) error {
+// time once for all. A creature under Shield takes none of magic
+// missile's (shieldable; spell_reaction.go).
+func (d *decider) darts(a int, targets []int, dmg *dice.Expr, src string, shieldable bool) error {
 	p, err := dice.Compile(dmg)
 	if err != nil {
 		return err
@@ -359,7 +369,14 @@ func (d *decider) darts(a int, targets []int, dmg *dice.Expr, src string) error 
 		return err
 	}
 	for k, t := range targets {
-		d.hurt(t, partsOf(r), hitInfo{source: fmt.Sprintf("%s (dart %d)", src, k+1), dice: explain(r), by: d.st.Combatants[a].Name})
+		parts, what := partsOf(r), fmt.Sprintf("%s (dart %d)", src, k+1)
+		if shieldable && d.st.hasSpell(t, "shield") {
+			for j := range parts {
+				parts[j].rolled = 0
+			}
+			what = fmt.Sprintf("%s (dart %d, stopped by Shield)", src, k+1)
+		}
+		d.hurt(t, parts, hitInfo{source: what, dice: explain(r), by: d.st.Combatants[a].Name})
 	}
 	return d.err
 }

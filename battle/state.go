@@ -173,8 +173,6 @@ type TurnState struct {
 	Loaded      bool   // it fired a loading weapon with its action
 	Mounting    bool   // it mounted or dismounted: once during its move (seed 003, mount.go)
 	MultiUsed   uint16 // the attacks of its Multiattack made this turn, by position (monster.go)
-	Legendary   int    // legendary actions spent since its turn began (legendary.go)
-	LegendaryAt int    // the moment between turns of its last legendary action (legendary.go)
 
 	// Haste's additional action (spell_haste.go).
 	Hasted bool       // spent this turn

@@ -33,6 +33,10 @@ type Imported struct {
 	// damage roll; Mapped, those of them that became an attack whole
 	// (bonus, dice and damage types, with nothing of the roll left out).
 	Actions, Mapped int
+	// Err says why the monster could not be imported at all (it matches
+	// ErrImport); YAML is then empty. One such monster does not stop the
+	// others.
+	Err error
 }
 
 // Unmapped is one part of a stat block the entry does not carry: Part
@@ -84,6 +88,7 @@ type (
 	jsonAC struct {
 		Type  string
 		Value int
+		Armor []struct{ Index string } // the armor worn: a shield among it
 	}
 	jsonAction struct {
 		Name, Desc      string
@@ -127,9 +132,14 @@ type (
 // each entry's Unmapped, never guessing: a choice, a use a day, a trait the
 // engine does not play or a legendary action is reported, not invented, and
 // so is a multiattack, a rider or a trait whose wording leaves doubt.
+//
+// The error is for a file that is not a list; a monster that can't be
+// imported (no valid index, a field of the wrong type, a size or hit
+// points the engine can't take, an index given twice) keeps its place in
+// the list with Err set, and the others are imported.
 func ImportMonsters(r io.Reader) ([]Imported, error) {
 	dec := json.NewDecoder(r)
-	var list []jsonMonster
+	var list []json.RawMessage
 	if err := dec.Decode(&list); err != nil {
 		return nil, fmt.Errorf("%w: not the 5e-database monsters JSON (a list of monsters): %v", ErrImport, err)
 	}
@@ -138,14 +148,20 @@ func ImportMonsters(r io.Reader) ([]Imported, error) {
 	}
 	out := make([]Imported, 0, len(list))
 	seen := map[string]bool{}
-	for i := range list {
-		m := &list[i]
-		imp, err := importMonster(m)
+	for i, raw := range list {
+		var m jsonMonster
+		imp, err := Imported{}, json.Unmarshal(raw, &m)
 		if err != nil {
-			return nil, fmt.Errorf("%w: monster %d (%q): %v", ErrImport, i+1, m.Index, err)
+			err = fmt.Errorf("not a monster of the 5e-database format: %v", err)
+		} else {
+			imp, err = importMonster(&m)
 		}
-		if seen[imp.ID] {
-			return nil, fmt.Errorf("%w: monster %d: index %q given twice", ErrImport, i+1, imp.ID)
+		if err == nil && seen[imp.ID] {
+			err = errors.New("its index is given twice: the first is kept")
+		}
+		if err != nil {
+			out = append(out, Imported{ID: m.Index, Name: m.Name, Err: fmt.Errorf("%w: monster %d (%q): %v", ErrImport, i+1, m.Index, err)})
+			continue
 		}
 		seen[imp.ID] = true
 		out = append(out, imp)
@@ -342,13 +358,17 @@ func (im *importer) body(m *jsonMonster) error {
 // armorClass takes the best AC the creature always has (natural armor,
 // worn armor and shield, Dexterity) and reports the ones that need a spell
 // or a condition: the 5e-database splits "15 (natural armor, shield)" into
-// natural 13 and armor 15.
+// natural 13 and armor 15. A shield in that armor is `shield: true`: the
+// creature wields its versatile weapons in one hand.
 func (im *importer) armorClass(list []jsonAC) error {
-	best := 0
+	best, shield := 0, false
 	for _, a := range list {
 		switch a.Type {
 		case "dex", "natural", "armor":
-			best = max(best, a.Value)
+			if a.Value > best {
+				best = a.Value
+				shield = slices.ContainsFunc(a.Armor, func(x struct{ Index string }) bool { return x.Index == "shield" })
+			}
 		default:
 			im.miss(fmt.Sprintf("armor class %d (%s)", a.Value, a.Type), "depends on a %s: not mapped", a.Type)
 		}
@@ -360,6 +380,9 @@ func (im *importer) armorClass(list []jsonAC) error {
 		return fmt.Errorf("armor_class: want a value from 1 to 50")
 	}
 	im.set("ac", num(best))
+	if shield {
+		im.set("shield", &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "true"})
+	}
 	return nil
 }
 

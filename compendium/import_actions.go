@@ -51,7 +51,7 @@ func (im *importer) action(a *jsonAction, part string) bool {
 		im.miss(part, "a second action of the same name")
 		return false
 	}
-	damage, props, saveDamage, whole, ok := im.damage(a, part)
+	damage, two, props, saveDamage, whole, ok := im.damage(a, part)
 	if !ok {
 		return false
 	}
@@ -60,13 +60,20 @@ func (im *importer) action(a *jsonAction, part string) bool {
 	area := false
 	switch {
 	case a.AttackBonus != nil:
-		if !im.weaponAttack(a, part, attack, damage, props) {
+		if !im.weaponAttack(a, part, attack, damage, two, props) {
 			return false
+		}
+		if !im.atRange(a, part) {
+			whole = false
 		}
 		if !im.rider(a, part, attack, saveDamage) {
 			whole = false
 		}
 	case a.DC != nil:
+		if two != "" {
+			im.miss(part, "two-handed damage %s on a saving throw: not mapped", two)
+			whole = false
+		}
 		for _, d := range saveDamage {
 			whole = false
 			im.miss(part, "%s %s damage on a second DC %d %s save: not mapped", d.DamageDice, typeOf(d), d.DC.DCValue, d.DC.DCType.Name)
@@ -109,49 +116,76 @@ func usageText(u *jsonUsage) string {
 }
 
 // damage joins the damage entries into one expression with a label per
-// type: "2d6+5[bludgeoning] + 1d12[acid]". The entries dealt on a failed
-// save are returned apart, for on_hit; ok is false when nothing can be
-// mapped.
-func (im *importer) damage(a *jsonAction, part string) (expr string, props []string, saveDamage []jsonDamage, whole, ok bool) {
-	var terms []string
-	whole = true
+// type: "2d6+5[bludgeoning] + 1d12[acid]". A versatile weapon's choice of
+// one- and two-handed damage gives two expressions: expr with the
+// one-handed damage, two with the two-handed (the entry's `versatile`),
+// "" when there is no such choice. The entries dealt on a failed save are
+// returned apart, for on_hit; ok is false when nothing can be mapped.
+func (im *importer) damage(a *jsonAction, part string) (expr, two string, props []string, saveDamage []jsonDamage, whole, ok bool) {
+	var terms, twoTerms []string
+	whole, choices := true, 0
 	for _, d := range a.Damage {
 		switch {
 		case len(d.Choose) > 0:
-			one, two, ok := versatile(d)
+			one, both, ok := versatile(d)
 			if !ok {
 				im.miss(part, "a choice of damage (%s): the engine has no choices yet", choiceText(d))
-				return "", nil, nil, false, false
+				return "", "", nil, nil, false, false
 			}
 			t, err := term(one)
 			if err != nil {
 				im.miss(part, "%v", err)
-				return "", nil, nil, false, false
+				return "", "", nil, nil, false, false
 			}
-			terms = append(terms, t)
-			props = append(props, "versatile")
-			im.miss(part, "two-handed damage %s: the engine has no versatile damage yet, the entry deals the one-handed %s", two.DamageDice, one.DamageDice)
+			t2, err := term(both)
+			if err != nil {
+				im.miss(part, "%v", err)
+				return "", "", nil, nil, false, false
+			}
+			if choices++; choices == 1 {
+				props = append(props, "versatile")
+			}
+			terms, twoTerms = append(terms, t), append(twoTerms, t2)
 		case d.DC != nil:
 			saveDamage = append(saveDamage, d)
 		default:
 			t, err := term(d)
 			if err != nil {
 				im.miss(part, "%v", err)
-				return "", nil, nil, false, false
+				return "", "", nil, nil, false, false
 			}
-			terms = append(terms, t)
+			terms, twoTerms = append(terms, t), append(twoTerms, t)
 		}
 	}
 	if len(terms) == 0 {
 		im.miss(part, "no damage roll: its effect is in the description only")
-		return "", nil, nil, false, false
+		return "", "", nil, nil, false, false
 	}
 	expr = strings.Join(terms, " + ")
 	if _, err := dice.Parse(expr); err != nil {
 		im.miss(part, "damage %q: %v", expr, err)
-		return "", nil, nil, false, false
+		return "", "", nil, nil, false, false
 	}
-	return expr, props, saveDamage, whole, true
+	if choices > 0 {
+		two = strings.Join(twoTerms, " + ")
+	}
+	return expr, two, props, saveDamage, whole, true
+}
+
+var atRangePattern = regexp.MustCompile(`damage in melee,? or \d+ \(([^)]*)\) (\w+) damage at range`)
+
+// atRange reports whether a Melee or Ranged attack deals one damage both
+// ways: a description with "in melee or ... at range" (SRD 5.1 Bugbear's
+// javelin) has a thrown damage the 5e-database keeps only in its text,
+// which the entry does not carry.
+func (im *importer) atRange(a *jsonAction, part string) bool {
+	m := atRangePattern.FindStringSubmatch(a.Desc)
+	if m == nil {
+		return true
+	}
+	im.miss(part, "%s %s damage at range (the description's): not mapped, the thrown attack deals the melee damage; write the thrown use apart as \"thrown %s\"",
+		strings.ReplaceAll(m[1], " ", ""), m[2], strings.ToLower(strings.TrimSpace(a.Name)))
+	return false
 }
 
 var dicePattern = regexp.MustCompile(`^(\d{1,3}(d\d{1,3})?)(\s*[+-]\s*\d{1,3})?$`)
@@ -206,7 +240,7 @@ var (
 
 // weaponAttack fills an attack roll's bonus, damage, reach, range and
 // thrown from the action and its description.
-func (im *importer) weaponAttack(a *jsonAction, part string, attack *yaml.Node, damage string, props []string) bool {
+func (im *importer) weaponAttack(a *jsonAction, part string, attack *yaml.Node, damage, two string, props []string) bool {
 	bonus := *a.AttackBonus
 	if bonus < -10 || bonus > 30 {
 		im.miss(part, "attack bonus %d is outside -10 to 30", bonus)
@@ -238,12 +272,19 @@ func (im *importer) weaponAttack(a *jsonAction, part string, attack *yaml.Node, 
 	case !ranged:
 		rng = "" // a melee attack's "range" is some effect's
 	case melee:
-		props = append(props, "thrown")
+		props = append(props, "thrown") // the engine plays NAME in melee and "thrown NAME" at range
+	}
+	if two != "" && ranged && !melee {
+		im.miss(part, "two-handed damage %s on a ranged attack: the engine's versatile damage is for melee", two)
+		return false
 	}
 	if !melee && !ranged {
 		im.approx(part, "the description does not say melee or ranged: taken as a melee attack, reach %d ft.", reach)
 	}
 	attack.Content = append(attack.Content, str("bonus"), num(bonus), str("damage"), str(damage))
+	if two != "" {
+		attack.Content = append(attack.Content, str("versatile"), str(two))
+	}
 	if (melee || !ranged) && reach != 5 {
 		if reach < 5 || reach > 1000 {
 			im.miss(part, "reach %d ft. (a swarm's bite of the creatures in its space): the engine's reach is 5 ft. or more", reach)

@@ -74,8 +74,8 @@ func TestImportRules(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ id, has, unmapped string }{
-		{"bramble-goblin", "cr: 1/4", "two-handed damage 1d8+2"},
-		{"bramble-goblin", "range: 20/60, properties: [versatile, thrown]", "trait Thorn Step"},
+		{"bramble-goblin", "cr: 1/4", ""},
+		{"bramble-goblin", "damage: '1d6+2[piercing]', versatile: '1d8+2[piercing]', range: 20/60, properties: [versatile, thrown]", "trait Thorn Step"},
 		{"ash-wyrmling", "damage: '1d10+3[piercing] + 1d6[fire]', reach: 10", "legendary action Wing Gust"},
 		{"ash-wyrmling", "{name: cinder breath, area: cone 15, save: dex 12, damage: '6d6[fire]', recharge: 5}", "took half"},
 		{"ash-wyrmling", "multiattack: [bite, claw, claw]", ""},
@@ -162,6 +162,7 @@ func TestImportMeasure(t *testing.T) {
 
 type entryAttack struct {
 	Name, Damage string
+	Versatile    string
 	Bonus        *int
 	Area, Save   string
 	OnHit        *struct{ Save, Damage string } `yaml:"on_hit"`
@@ -182,11 +183,16 @@ func entryAttacks(t *testing.T, src []byte) map[string]entryAttack {
 // checkAttack says what is wrong with the mapped attack for action a, ""
 // when nothing: the bonus is the attack_bonus, and the damage, term by
 // term, is every damage entry's dice and type (a versatile weapon's
-// one-handed damage), as a dice expression the engine parses; an entry
-// dealt on a failed save is the on_hit damage, with that save.
+// one-handed damage, and its two-handed in versatile), as a dice
+// expression the engine parses; an entry dealt on a failed save is the
+// on_hit damage, with that save. A damage at range that differs from the
+// melee damage, which only the description gives, is not in the entry.
 func checkAttack(a jsonAction, got entryAttack) string {
 	if got.Name == "" {
 		return "no attack"
+	}
+	if strings.Contains(a.Desc, "damage at range") {
+		return "the damage at range is not mapped"
 	}
 	if a.AttackBonus != nil && (got.Bonus == nil || *got.Bonus != *a.AttackBonus) {
 		return fmt.Sprintf("bonus %v, want %d", got.Bonus, *a.AttackBonus)
@@ -197,9 +203,12 @@ func checkAttack(a jsonAction, got entryAttack) string {
 	if _, err := dice.Parse(got.Damage); err != nil {
 		return err.Error()
 	}
-	var want []string
+	var want, two []string
 	for _, d := range a.Damage {
-		if d.From != nil && len(d.From.Options) > 0 && d.From.Options[0].Notes == "One handed" {
+		both := ""
+		if d.From != nil && len(d.From.Options) > 1 && d.From.Options[0].Notes == "One handed" {
+			o := d.From.Options[1]
+			both = strings.ReplaceAll(o.DamageDice, " ", "") + "[" + typeOf(o) + "]"
 			d = d.From.Options[0]
 		}
 		if d.DamageType == nil {
@@ -212,29 +221,75 @@ func checkAttack(a jsonAction, got entryAttack) string {
 			}
 			continue
 		}
-		want = append(want, strings.ReplaceAll(d.DamageDice, " ", "")+"["+d.DamageType.Index+"]")
+		one := strings.ReplaceAll(d.DamageDice, " ", "") + "[" + d.DamageType.Index + "]"
+		want = append(want, one)
+		if both == "" {
+			both = one
+		}
+		two = append(two, both)
 	}
 	if w := strings.Join(want, " + "); got.Damage != w {
 		return fmt.Sprintf("damage %q, want %q", got.Damage, w)
 	}
+	if w := strings.Join(two, " + "); w != got.Damage && got.Versatile != w || w == got.Damage && got.Versatile != "" {
+		return fmt.Sprintf("versatile damage %q, want %q", got.Versatile, w)
+	}
 	return ""
 }
 
-// Errors name the problem and match ErrImport.
+// Errors name the problem and match ErrImport: the file's, which stop the
+// import, and one monster's, which stop only that monster.
 func TestImportErrors(t *testing.T) {
 	for _, c := range []struct{ src, want string }{
 		{`{}`, "a list of monsters"},
-		{`[1]`, "a list of monsters"},
+		{`[1`, "a list of monsters"},
 		{`[] []`, "text after"},
-		{`[{"index": "Bad Id"}]`, `index "Bad Id"`},
-		{`[{"index": "x", "name": "X", "challenge_rating": 0.3}]`, "challenge_rating 0.3"},
-		{`[{"index": "x", "name": "X", "challenge_rating": 1, "size": "Big"}]`, `size "Big"`},
-		{`[{"index": "x", "name": "X", "challenge_rating": 1, "size": "Tiny", "armor_class": [{"type": "natural", "value": 12}], "hit_points": 0}]`, "hit_points 0"},
 	} {
 		_, err := ImportMonsters(strings.NewReader(c.src))
 		if !errors.Is(err, ErrImport) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want ErrImport and %q", c.src, err, c.want)
 		}
+	}
+	for _, c := range []struct{ src, want string }{
+		{`[1]`, "monster 1 (\"\"): not a monster of the 5e-database format"},
+		{`[{"index": "Bad Id"}]`, `index "Bad Id"`},
+		{`[{"index": "x", "name": "X", "challenge_rating": 0.3}]`, "challenge_rating 0.3"},
+		{`[{"index": "x", "name": "X", "challenge_rating": 1, "size": "Big"}]`, `size "Big"`},
+		{`[{"index": "x", "name": "X", "challenge_rating": 1, "size": "Tiny", "armor_class": [{"type": "natural", "value": 12}], "hit_points": 0}]`, "hit_points 0"},
+	} {
+		list, err := ImportMonsters(strings.NewReader(c.src))
+		if err != nil || len(list) != 1 || !errors.Is(list[0].Err, ErrImport) || !strings.Contains(list[0].Err.Error(), c.want) || list[0].YAML != nil {
+			t.Errorf("%s: %v, %+v, want one monster with ErrImport and %q", c.src, err, list, c.want)
+		}
+	}
+}
+
+// A malformed monster is reported with its place in the file, and the
+// monsters around it are imported: testdata/monsters_malformed.json has a
+// good monster, one whose hit points are text, one without a valid index,
+// one that repeats the first's index, and another good one.
+func TestImportSkipsMalformed(t *testing.T) {
+	list := importFile(t, "testdata/monsters_malformed.json")
+	var got []string
+	for _, imp := range list {
+		if imp.Err != nil {
+			got = append(got, "error: "+imp.Err.Error())
+			continue
+		}
+		if _, err := ParseMonster(imp.ID+".yaml", imp.YAML); err != nil {
+			t.Errorf("%s: %v", imp.ID, err)
+		}
+		got = append(got, "ok: "+imp.ID)
+	}
+	want := []string{
+		"ok: pond-frog",
+		`error: compendium: cannot import: monster 2 ("reed-stalker"): not a monster of the 5e-database format: json: cannot unmarshal string into Go struct field jsonMonster.hit_points of type int`,
+		`error: compendium: cannot import: monster 3 ("Mud Man"): index "Mud Man": want the name in lower case with hyphens, like giant-spider`,
+		`error: compendium: cannot import: monster 4 ("pond-frog"): its index is given twice: the first is kept`,
+		"ok: heron",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("import:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
 
@@ -257,6 +312,12 @@ func FuzzImportMonsters(f *testing.F) {
 			return
 		}
 		for _, imp := range list {
+			if imp.Err != nil {
+				if !errors.Is(imp.Err, ErrImport) {
+					t.Fatalf("a monster's error without ErrImport: %v", imp.Err)
+				}
+				continue
+			}
 			if _, err := ParseMonster(imp.ID+".yaml", imp.YAML); err != nil {
 				t.Fatalf("%s: the entry does not parse: %v\n%s", imp.ID, err, imp.YAML)
 			}

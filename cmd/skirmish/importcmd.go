@@ -34,33 +34,41 @@ func (c *importMonstersCmd) Run(e *env) error {
 	if len(c.Only) > 0 {
 		var ids []string
 		for _, imp := range list {
-			ids = append(ids, imp.ID)
+			if imp.Err == nil {
+				ids = append(ids, imp.ID)
+			}
 		}
 		for _, id := range c.Only {
 			if !slices.Contains(ids, id) {
 				return usageError{fmt.Errorf("--only: no monster %q in %s", id, c.File)}
 			}
 		}
-		list = slices.DeleteFunc(list, func(imp compendium.Imported) bool { return !slices.Contains(c.Only, imp.ID) })
+		list = slices.DeleteFunc(list, func(imp compendium.Imported) bool { return imp.Err != nil || !slices.Contains(c.Only, imp.ID) })
 	}
 	if c.Out != "" {
 		if err := os.MkdirAll(c.Out, 0o755); err != nil {
 			return err
 		}
 	}
-	actions, mapped, unmapped := 0, 0, 0
-	for i, imp := range list {
+	actions, mapped, unmapped, failed, written := 0, 0, 0, 0, 0
+	for _, imp := range list {
+		if imp.Err != nil { // reported, and the others go on
+			failed++
+			fmt.Fprintf(e.stderr, "%v\n", imp.Err)
+			continue
+		}
 		switch {
 		case c.Out != "":
 			if err := os.WriteFile(filepath.Join(c.Out, imp.ID+".yaml"), imp.YAML, 0o644); err != nil {
 				return err
 			}
 		default:
-			if i > 0 {
+			if written > 0 {
 				fmt.Fprintln(e.stdout, "---")
 			}
 			e.stdout.Write(imp.YAML)
 		}
+		written++
 		actions, mapped, unmapped = actions+imp.Actions, mapped+imp.Mapped, unmapped+len(imp.Unmapped)
 		if len(imp.Unmapped) == 0 {
 			continue
@@ -74,10 +82,14 @@ func (c *importMonstersCmd) Run(e *env) error {
 	if actions > 0 {
 		share = 100 * float64(mapped) / float64(actions)
 	}
-	fmt.Fprintf(e.stderr, "%d monsters; %d of %d actions with an attack roll or damage mapped whole (%.1f%%); %d parts unmapped or approximated\n",
-		len(list), mapped, actions, share, unmapped)
+	notImported := ""
+	if failed > 0 {
+		notImported = fmt.Sprintf(", %d not imported (see above)", failed)
+	}
+	fmt.Fprintf(e.stderr, "%d monsters%s; %d of %d actions with an attack roll or damage mapped whole (%.1f%%); %d parts unmapped or approximated\n",
+		len(list), notImported, mapped, actions, share, unmapped)
 	if c.Out != "" {
-		fmt.Fprintf(e.stderr, "wrote %d files to %s\n", len(list), c.Out)
+		fmt.Fprintf(e.stderr, "wrote %d files to %s\n", written, c.Out)
 	}
 	return nil
 }

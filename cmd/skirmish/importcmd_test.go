@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -41,5 +42,25 @@ func TestImportOut(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(dir, "*.yaml"))
 	if len(files) != 2 || filepath.Base(files[0]) != "bramble-goblin.yaml" || filepath.Base(files[1]) != "cloud-ray.yaml" {
 		t.Errorf("files %v, want bramble-goblin.yaml and cloud-ray.yaml", files)
+	}
+}
+
+// TestImportGoesOn: a malformed monster is reported on standard error and
+// the others are written; the summary counts it.
+func TestImportGoesOn(t *testing.T) {
+	code, out, errs := runCLI(t, "import", "monsters", "../../compendium/testdata/monsters_malformed.json")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr: %s", code, errs)
+	}
+	for _, want := range []string{"id: pond-frog", "id: heron"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("stdout lacks %q:\n%s", want, out)
+		}
+	}
+	for _, want := range []string{`monster 2 ("reed-stalker"): not a monster`, `monster 4 ("pond-frog"): its index is given twice`,
+		"5 monsters, 3 not imported (see above); 2 of 2 actions"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errs)
+		}
 	}
 }

@@ -222,6 +222,27 @@ func TestPlayAsksForReactions(t *testing.T) {
 	}
 }
 
+// TestPlayAsksForShield: the Shield reaction reads as a question about the
+// hit (SRD 5.1 Shield: "when you are hit by an attack").
+func TestPlayAsksForShield(t *testing.T) {
+	var out bytes.Buffer
+	e := &env{stdout: &out, stderr: &out}
+	in := strings.NewReader("Orc attack Wizard\ny\nquit\n")
+	c := &playCmd{File: "testdata/shield.yaml"}
+	if err := c.play(e, in); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"Orc's attack hits Wizard: Wizard may cast Shield as its reaction (a spell slot; +5 AC until its next turn, which turns this hit into a miss). Take it? [y/n]",
+		"Wizard casts Shield (its reaction; a level 1 slot, 1 of 2 left) as Orc's attack hits it (16 vs AC 12)",
+		"vs AC 17: miss (Wizard's Shield: +5 AC against this attack)",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("play output lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
 // TestMapSVG writes the map as an SVG picture.
 func TestMapSVG(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "map.svg")

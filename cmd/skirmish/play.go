@@ -47,9 +47,17 @@ func (c *playCmd) play(e *env, in io.Reader) error {
 		// The rules allow a reaction: its controller (at this table, whoever
 		// types) says whether it is taken.
 		f.React = func(s *battle.State, reactor, trigger int, kind string) bool {
-			q := fmt.Sprintf("%s may take its %s against %s", s.Combatants[reactor].Name, kind, s.Combatants[trigger].Name)
-			if kind == "dismount" { // seed 003: its mount falls
-				q = fmt.Sprintf("%s's mount %s falls: %s may use its reaction to dismount and land on its feet", s.Combatants[reactor].Name, s.Combatants[trigger].Name, s.Combatants[reactor].Name)
+			r, tr := s.Combatants[reactor].Name, s.Combatants[trigger].Name
+			q := fmt.Sprintf("%s may take its %s against %s", r, kind, tr)
+			switch kind {
+			case "dismount": // seed 003: its mount falls
+				q = fmt.Sprintf("%s's mount %s falls: %s may use its reaction to dismount and land on its feet", r, tr, r)
+			case battle.ReactShield:
+				q = fmt.Sprintf("%s's attack hits %s: %s may cast Shield as its reaction (a spell slot; +5 AC until its next turn, which turns this hit into a miss)", tr, r, r)
+			case battle.ReactShieldMissile:
+				q = fmt.Sprintf("%s's magic missile targets %s: %s may cast Shield as its reaction (a spell slot; no damage from the darts, +5 AC until its next turn)", tr, r, r)
+			case battle.ReactHellishRebuke:
+				q = fmt.Sprintf("%s damages %s: %s may cast Hellish Rebuke on %s as its reaction (a spell slot)", tr, r, r, tr)
 			}
 			fmt.Fprintf(e.stdout, "%s. Take it? [y/n] ", q)
 			if !sc.Scan() {
