@@ -27,6 +27,9 @@ var ErrStalemate = errors.New("stalemate")
 // nil, sees every event as it happens. A script line the rules refuse is
 // an error of the file, not of the trial.
 func Play(enc *battle.Encounter, seed uint64, p Policy, watch func([]battle.Event)) (*battle.Fight, error) {
+	if p == nil {
+		p = tactics.New(seed).Line
+	}
 	s0, err := battle.New(enc)
 	if err != nil {
 		return nil, err
@@ -65,7 +68,7 @@ func playFrom(enc *battle.Encounter, s0 *battle.State, seed uint64, p Policy, wa
 // after MaxCommands commands.
 func Autoplay(f *battle.Fight, p Policy, watch func([]battle.Event)) error {
 	if p == nil {
-		p = tactics.Simple
+		p = tactics.New(0).Line // Play and Autoplay's callers pass the trial's policy (run.go, `skirmish run`)
 	}
 	for n := 0; !f.State.Over; n++ {
 		if n == MaxCommands {

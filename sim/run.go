@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 
 	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/tactics"
 )
 
 // Config is a study: how many trials, from which seed, on how many
@@ -99,6 +100,11 @@ func (cfg Config) span() (lo, hi int, err error) {
 // work plays chunks of trials until none are left or ctx ends.
 func work(ctx context.Context, enc *battle.Encounter, s0 *battle.State, cfg Config, r *Roster, st *Stats, next *atomic.Int64, hi int) error {
 	o := newOutcome(r)
+	pol := tactics.New(0)
+	policy := cfg.Policy
+	if policy == nil {
+		policy = pol.Line
+	}
 	watch := func(evs []battle.Event) {
 		for k := range evs {
 			o.observe(r, &evs[k])
@@ -116,7 +122,8 @@ func work(ctx context.Context, enc *battle.Encounter, s0 *battle.State, cfg Conf
 			}
 			seed := TrialSeed(cfg.Seed, i)
 			o.reset(i, seed)
-			f, err := playFrom(enc, s0, seed, cfg.Policy, watch)
+			pol.Reseed(seed) // the trial's random choices, as `skirmish run --auto --seed` makes them
+			f, err := playFrom(enc, s0, seed, policy, watch)
 			stalemate := errors.Is(err, ErrStalemate)
 			if err != nil && !stalemate {
 				return fmt.Errorf("trial %d (seed %d): %w", i+1, seed, err)

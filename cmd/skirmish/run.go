@@ -8,6 +8,7 @@ import (
 
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/sim"
 	"github.com/skirmish-rpg/skirmish/tactics"
 )
 
@@ -18,10 +19,6 @@ type runCmd struct {
 	JSON  bool    `help:"Print one JSON event per line (docs/events.md) instead of the readable log."`
 	Auto  bool    `help:"After the script, let the built-in policy play until the fight ends."`
 }
-
-// maxAutoCommands bounds a policy-played fight, so that a stalemate (two
-// sides that can't reach each other) ends instead of running forever.
-const maxAutoCommands = 5000
 
 func (c *runCmd) Run(e *env) error {
 	enc, seed, err := loadEncounter(c.File, c.Seed)
@@ -57,7 +54,7 @@ func (c *runCmd) Run(e *env) error {
 		out.write(evs)
 	}
 	if c.Auto || len(enc.Script) == 0 {
-		if err := autoplay(f, out); err != nil {
+		if err := autoplay(f, out, seed); err != nil {
 			return err
 		}
 	}
@@ -85,27 +82,14 @@ func loadEncounter(file string, flag *uint64) (*battle.Encounter, uint64, error)
 	return enc, seed, nil
 }
 
-// autoplay lets the built-in policy play every creature until the end.
-func autoplay(f *battle.Fight, out *eventWriter) error {
-	for n := 0; !f.State.Over; n++ {
-		if n == maxAutoCommands {
-			return fmt.Errorf("the fight did not end after %d commands: stopped (a stalemate?)", maxAutoCommands)
-		}
-		line := tactics.Simple(f.State, f.State.Current())
-		evs, err := f.Do(line)
-		if err != nil {
-			var re *battle.RuleError
-			if !errors.As(err, &re) {
-				return err
-			}
-			// The policy asked for something the rules refuse: end the turn instead.
-			if evs, err = f.Do(f.State.Combatants[f.State.Current()].Name + " end turn"); err != nil {
-				return err
-			}
-		}
-		out.write(evs)
+// autoplay lets the built-in policy play every creature until the end,
+// as a trial of `skirmish sim` plays with this seed (sim.Autoplay).
+func autoplay(f *battle.Fight, out *eventWriter, seed uint64) error {
+	err := sim.Autoplay(f, tactics.New(seed).Line, out.write)
+	if errors.Is(err, sim.ErrStalemate) {
+		return fmt.Errorf("%w: stopped (two sides that can't reach each other?)", err)
 	}
-	return nil
+	return err
 }
 
 // eventWriter prints events as the readable log or as JSON Lines.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -120,5 +121,37 @@ func TestSimErrors(t *testing.T) {
 		if code != 2 || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: exit %d, stderr %q, want 2 and %q", c.args, code, errs, c.want)
 		}
+	}
+}
+
+// A night the report names replays with `skirmish run FILE --auto --seed
+// S`: the same dice and the same policy give the same fight.
+func TestSimNightReplaysWithRun(t *testing.T) {
+	file := "../../sim/testdata/skirmish.yaml"
+	code, out, errs := runCLI(t, "sim", file, "-n", "60", "--seed", "2", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var r sim.Report
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	worst := r.Nights[len(r.Nights)-1]
+	code, log, errs := runCLI(t, "run", file, "--auto", "--seed", fmt.Sprint(worst.Seed), "--json")
+	if code != 0 {
+		t.Fatalf("run: exit %d: %s", code, errs)
+	}
+	down := map[string]bool{}
+	for line := range strings.Lines(log) {
+		var ev struct{ Type, Target string }
+		if err := json.Unmarshal([]byte(line), &ev); err != nil {
+			t.Fatal(err)
+		}
+		if ev.Type == "down" && strings.HasPrefix(ev.Target, "Fighter") {
+			down[ev.Target] = true
+		}
+	}
+	if len(down) != worst.Downs {
+		t.Errorf("run --seed %d: %d fighters went down, the report's worst night says %d", worst.Seed, len(down), worst.Downs)
 	}
 }

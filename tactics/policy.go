@@ -1,0 +1,180 @@
+package tactics
+
+import (
+	"math/rand/v2"
+	"sort"
+	"strings"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/dice"
+)
+
+// Choice is the next command for a creature, and why the policy chose it.
+type Choice struct {
+	Line string // the command, in the command language (docs/commands.md)
+	Why  string // the reasoning, read like a ruling: `skirmish run --why`
+}
+
+// Policy is the default tactics of issue 6, "a competent table": for the
+// creature whose turn it is it weighs what it could do now — attacks by
+// their expected damage, moves, bonus actions, spells, care for a downed
+// ally — and gives the best as a command. It reads the state and nothing
+// else, so it can be asked again after every command of a turn; the
+// creature's preset (battle.TacticsPresets: aggressive, cautious,
+// ruthless, random) tilts the weights. One Policy serves one fight at a
+// time: it holds a random source (the random preset) and caches.
+type Policy struct {
+	rng  *rand.Rand
+	mean map[*dice.Expr]float64 // expected value of a damage expression, by expression
+	crit map[*dice.Expr]float64 // what a critical hit adds to it
+}
+
+// New is a policy whose random choices (the random preset) come from
+// seed: a trial's seed makes its fight reproducible.
+func New(seed uint64) *Policy {
+	return &Policy{rng: rand.New(rand.NewPCG(seed, 0x5eed)), mean: map[*dice.Expr]float64{}, crit: map[*dice.Expr]float64{}}
+}
+
+// Reseed restarts the policy's random choices from seed, as New(seed)
+// would, keeping its caches: a simulation worker reuses one policy for
+// its trials.
+func (p *Policy) Reseed(seed uint64) {
+	p.rng = rand.New(rand.NewPCG(seed, 0x5eed))
+}
+
+// Slot is what an option spends of the turn.
+type Slot uint8
+
+// The parts of a turn an option may take.
+const (
+	SlotAction Slot = iota // the action (an attack of the Attack action included)
+	SlotBonus              // the bonus action
+	SlotMove               // movement
+	SlotEnd                // ending the turn
+)
+
+// option is one command the policy could give now, with its worth in
+// hit points of damage dealt or its equivalent (damage prevented, an ally
+// kept alive), so that options of every kind compare.
+type option struct {
+	line  string
+	slot  Slot
+	score float64
+	why   string
+}
+
+// view is what a decision works out once: the creature and the others,
+// sorted into foes and allies.
+type view struct {
+	s      *battle.State
+	a      int
+	c      *battle.Combatant
+	preset string // battle.TacticsPresets, "" for the default
+	foes   []int  // hostile creatures not dead (standing or dying)
+	allies []int  // others of its side not dead, itself excluded
+}
+
+// generator adds the options of one kind.
+type generator func(p *Policy, v *view, add func(option))
+
+// generators are every kind of option, each in a file of its own.
+var generators = []generator{
+	(*Policy).attackOptions, // attack.go: the Attack action, its attacks
+	(*Policy).moveOptions,   // move.go: closing in, keeping away, getting out of reach
+	(*Policy).bonusOptions,  // bonus.go: off-hand attacks, Second Wind, Cunning Action, rage ...
+	(*Policy).careOptions,   // care.go: stabilizing, healing a downed or hurt ally, potions
+	(*Policy).spellOptions,  // spell.go: spells, areas placed, concentration, upcasting
+}
+
+// Next is the command for creature a, whose turn it is.
+func (p *Policy) Next(s *battle.State, a int) Choice {
+	c := &s.Combatants[a]
+	end := Choice{Line: c.Name + " end turn", Why: "nothing left worth doing this turn"}
+	if c.Down() {
+		return end
+	}
+	v := p.look(s, a)
+	var opts []option
+	add := func(o option) { opts = append(opts, o) }
+	for _, g := range generators {
+		g(p, v, add)
+	}
+	if len(opts) == 0 {
+		return end
+	}
+	best := p.pick(v, opts)
+	return Choice{Line: best.line, Why: best.why}
+}
+
+// Line is Next's command alone: the Policy as a sim.Policy function.
+func (p *Policy) Line(s *battle.State, a int) string { return p.Next(s, a).Line }
+
+// pick takes the best option: the highest score, ties to the one listed
+// first (generators run in a fixed order, so the choice is reproducible).
+// The random preset picks among the options that score at all.
+func (p *Policy) pick(v *view, opts []option) option {
+	if v.preset == "random" {
+		var worth []option
+		for _, o := range opts {
+			if o.score > 0 {
+				worth = append(worth, o)
+			}
+		}
+		if len(worth) > 0 {
+			o := worth[p.rng.IntN(len(worth))]
+			o.why = "at random (tactics: random): " + o.why
+			return o
+		}
+	}
+	sort.SliceStable(opts, func(i, j int) bool { return opts[i].score > opts[j].score })
+	return opts[0]
+}
+
+// look sorts the others into foes and allies.
+func (p *Policy) look(s *battle.State, a int) *view {
+	v := &view{s: s, a: a, c: &s.Combatants[a], preset: s.Combatants[a].Tactics}
+	for j := range s.Combatants {
+		o := &s.Combatants[j]
+		if j == a || o.Dead {
+			continue
+		}
+		if s.Hostile(a, j) {
+			v.foes = append(v.foes, j)
+		} else if o.Side == v.c.Side {
+			v.allies = append(v.allies, j)
+		}
+	}
+	return v
+}
+
+// meanOf is the expected value of a damage expression, cached per
+// expression (stat blocks share theirs for the whole study).
+func (p *Policy) meanOf(e *dice.Expr) float64 {
+	if e == nil {
+		return 0
+	}
+	if m, ok := p.mean[e]; ok {
+		return m
+	}
+	d, err := dice.NodeDistribution(e.Root, dice.Options{})
+	m := 0.0
+	if err == nil {
+		m = d.Mean()
+	}
+	p.mean[e] = m
+	return m
+}
+
+// name is how a command names creature i.
+func name(s *battle.State, i int) string { return s.Combatants[i].Name }
+
+// joinWhy joins reasons for a Why.
+func joinWhy(parts ...string) string {
+	var out []string
+	for _, s := range parts {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return strings.Join(out, "; ")
+}
