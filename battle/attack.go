@@ -217,19 +217,23 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	if cov != NoCover {
 		ev.Cover, ev.CoverReason = cov.String(), covWhy
 	}
-	ev.Text = attackText(c.Name, tc.Name, w.Name, faces, nat, mode, reasons, w.Bonus+extra, total, ac, cov, hit, crit)
-	if w.NotProficient {
-		ev.Text += notProficientText(w) // equipment_prof.go
-	}
 	if extra != 0 {
 		ev.Bonus = ip(w.Bonus + extra)
-		ev.Text += " (" + extraWhy + ")"
 	}
-	if parried {
-		ev.Text += fmt.Sprintf(" (%s parried)", tc.Name)
-	}
-	if shielded {
-		ev.Text += fmt.Sprintf(" (%s's Shield: +5 AC against this attack)", tc.Name)
+	if !d.quiet {
+		ev.Text = attackText(c.Name, tc.Name, w.Name, faces, nat, mode, reasons, w.Bonus+extra, total, ac, cov, hit, crit)
+		if w.NotProficient {
+			ev.Text += notProficientText(w) // equipment_prof.go
+		}
+		if extra != 0 {
+			ev.Text += " (" + extraWhy + ")"
+		}
+		if parried {
+			ev.Text += fmt.Sprintf(" (%s parried)", tc.Name)
+		}
+		if shielded {
+			ev.Text += fmt.Sprintf(" (%s's Shield: +5 AC against this attack)", tc.Name)
+		}
 	}
 	d.emit(ev)
 	d.reveal(a, "it attacked")
@@ -473,7 +477,9 @@ func (d *decider) damage(t int, expr *dice.Expr, hi hitInfo) error {
 	if err != nil {
 		return err
 	}
-	hi.dice = explain(r)
+	if !d.quiet {
+		hi.dice = explain(r)
+	}
 	d.hurt(t, partsOf(r), hi)
 	return d.err
 }

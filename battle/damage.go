@@ -56,12 +56,16 @@ func (d *decider) hurt(i int, parts []part, hi hitInfo) {
 		after, over := c.HP.Damage(amount)
 		total += amount
 		overflow += over
-		text := fmt.Sprintf("%s takes %d %sdamage from %s (%s)", c.Name, amount, typeWord(p.typ), hi.source, hi.dice)
-		if note != "" {
-			text += "; " + note
+		ev := Event{Type: EvDamage, Actor: hi.by, Target: c.Name, Amount: ip(amount), Rolled: ip(rolled), DamageType: p.typ,
+			Dice: hi.dice, HP: ip(after.Current), TempHP: ip(after.Temp)}
+		if !d.quiet {
+			text := fmt.Sprintf("%s takes %d %sdamage from %s (%s)", c.Name, amount, typeWord(p.typ), hi.source, hi.dice)
+			if note != "" {
+				text += "; " + note
+			}
+			ev.Text = fmt.Sprintf("%s: %d HP left", text, after.Current)
 		}
-		d.emit(Event{Type: EvDamage, Actor: hi.by, Target: c.Name, Amount: ip(amount), Rolled: ip(rolled), DamageType: p.typ,
-			Dice: hi.dice, HP: ip(after.Current), TempHP: ip(after.Temp), Text: fmt.Sprintf("%s: %d HP left", text, after.Current)})
+		d.emit(ev)
 	}
 	defer func() {
 		if err := d.concentrationCheck(i, total); err != nil && d.err == nil {

@@ -20,14 +20,14 @@ type React func(s *State, reactor, trigger int, kind string) bool
 
 // DecideWith is Decide with a controller asked about reactions.
 func DecideWith(s *State, cmd Command, src dice.Source, react React) ([]Event, *State, error) {
-	return decideOn(s, s.Clone(), nil, cmd, src, react)
+	return decideOn(s, s.Clone(), nil, false, cmd, src, react)
 }
 
 // decideOn decides cmd on scratch, a copy of s that it changes, appending
 // the events to evs: DecideWith with the copy and the event buffer given,
 // so that a lean Fight reuses both.
-func decideOn(s, scratch *State, evs []Event, cmd Command, src dice.Source, react React) ([]Event, *State, error) {
-	d := decider{st: scratch, src: src, react: react, evs: evs[:0]}
+func decideOn(s, scratch *State, evs []Event, quiet bool, cmd Command, src dice.Source, react React) ([]Event, *State, error) {
+	d := decider{st: scratch, src: src, react: react, evs: evs[:0], quiet: quiet}
 	if err := d.decide(cmd); err != nil {
 		return d.evs[:0], s, err
 	}
@@ -49,6 +49,10 @@ type decider struct {
 	// rebukeFrom is the first event not yet looked at for Hellish Rebuke's
 	// trigger (spell_reaction.go).
 	rebukeFrom int
+	// quiet leaves the busiest events' Text empty (a lean Fight's: no one
+	// reads a simulated fight's prose, and writing it costs more than the
+	// rules); their fields still say everything.
+	quiet bool
 }
 
 // wants asks the controller whether a reaction is taken.

@@ -35,8 +35,9 @@ type Fight struct {
 }
 
 // Lean makes the fight a simulation's: from now on it keeps no log (Log
-// stays as it is, undo refuses) and reuses its memory, so a command
-// allocates next to nothing. The events Do and Run return, and the State
+// stays as it is, undo refuses), reuses its memory, and leaves the prose
+// of the busiest events (attack and damage Text, damage Dice) empty, so
+// a command allocates little: the events' fields still say everything. The events Do and Run return, and the State
 // the fight had before, are overwritten by the next command: read them
 // before it.
 func (f *Fight) Lean() {
@@ -126,7 +127,7 @@ func (f *Fight) LastEvents() []Event {
 // doLean decides on the spare state and swaps it in.
 func (f *Fight) doLean(cmd Command) ([]Event, error) {
 	f.State.cloneInto(f.spare)
-	evs, next, err := decideOn(f.State, f.spare, f.evs, cmd, f.src, f.React)
+	evs, next, err := decideOn(f.State, f.spare, f.evs, true, cmd, f.src, f.React)
 	f.evs = evs
 	if err != nil {
 		return nil, err

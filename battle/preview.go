@@ -35,6 +35,11 @@ func (s *State) PreviewAttack(a, t int, attack string) (AttackPreview, error) {
 		return AttackPreview{}, err
 	}
 	w = s.shillelagh(a, w)
+	// Out of reach or range is the common refusal while a policy weighs
+	// every attack against every foe: say it without formatting a message.
+	if far := s.attackDistance(a, t, w); !w.Ranged && far > w.Reach || w.Ranged && far > w.Long {
+		return AttackPreview{}, errPreviewOutOfReach
+	}
 	dist, long, err := s.canAttack(a, t, w)
 	if err != nil {
 		return AttackPreview{}, err
@@ -51,6 +56,10 @@ func (s *State) PreviewAttack(a, t int, attack string) (AttackPreview, error) {
 	}
 	return p, nil
 }
+
+// errPreviewOutOfReach is PreviewAttack's refusal of a target beyond the
+// attack's reach or range.
+var errPreviewOutOfReach = &RuleError{Code: CodeOutOfReach, Msg: "out of reach or range (the attack command says how far)"}
 
 // HitChance is the chance the attack hits and the chance it is a
 // critical hit, by seed 001 "Rolling 1 or 20": a natural 20 always hits,
