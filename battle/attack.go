@@ -31,6 +31,9 @@ func (d *decider) attackCmd(cmd Command) error {
 	if err != nil {
 		return err
 	}
+	if err := s.netAlone(a, w); err != nil { // a net's one attack (equipment_net.go)
+		return err
+	}
 	if w.Has("loading") && c.Turn.Loaded {
 		return refuse(CodeNoAction, "%s is a loading weapon: one shot per action, and %s has fired it this action", w.Name, c.Name)
 	}

@@ -81,7 +81,7 @@ var actorVerbs = map[string]string{
 	"pounce": "target", "reckless": "", // stat-block traits (trait_charge.go, trait_reckless.go)
 	"hunter's mark": "target", "hunters mark": "target", // spell_mark.go
 	// Stat-block traits (trait_web.go, trait_aggressive.go).
-	"break free": "", "aggressive": "target",
+	"break free": "rest", "aggressive": "target",
 }
 
 // moveModes are the verbs of a move with a speed other than walking.
@@ -174,6 +174,9 @@ func ParseCommand(s *State, line string) (Command, error) {
 		}
 		if verb == "lay on hands" {
 			return parseLayOnHands(s, cmd, rest) // feature_hands.go
+		}
+		if verb == "break free" {
+			return parseBreakFree(s, cmd, rest) // NAME break free [TARGET] (equipment_net.go)
 		}
 		cmd.With = strings.Join(rest, " ")
 	case "mount", "dismount":

@@ -33,6 +33,9 @@ type Effect struct {
 	// Tied is the effect it lasts while: "paralyzed while poisoned in this
 	// way" (the Giant Spider's bite, trait_poison.go).
 	Tied int `json:"tied,omitempty"`
+	// Aid: another creature within reach of the target may make the
+	// Escape check for it, as its own action (a net, equipment_net.go).
+	Aid bool `json:"aid,omitempty"`
 }
 
 // Describe says how long the effect lasts, for the log.

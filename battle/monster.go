@@ -473,8 +473,9 @@ func (d *decider) onHit(a, t int, w *Attack) error {
 	if failed && h.ReduceMaxHP { // Life Drain (trait_drain.go)
 		d.drainMax(a, t, w, src)
 	}
-	if failed && h.Condition != "" && !tc.Dead {
+	if failed && h.Condition != "" && !tc.Dead && d.netHolds(t, w) { // not a Huge creature (equipment_net.go)
 		ef := Effect{Target: tc.Name, Condition: h.Condition, Source: c.Name}
+		netEffect(w, &ef)
 		if h.SaveEnds {
 			ef.Save, ef.DC = h.Save.String(), h.DC
 		}

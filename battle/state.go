@@ -151,6 +151,11 @@ type Combatant struct {
 	Unskilled string
 	// What the fight has done with its stat block's traits (trait.go).
 	Trait TraitState
+	// Items is the uses left of the potions and healer's kits it carries,
+	// by item id (equipment_items.go); never changed in place. Shield is
+	// whether it carries a shield (a lance's two hands, equipment_lance.go).
+	Items  map[string]int
+	Shield bool
 }
 
 // TurnState is what a creature has spent of its turn.
