@@ -31,7 +31,7 @@ func (d *decider) attackCmd(cmd Command) error {
 	if err != nil {
 		return err
 	}
-	if err := s.netAlone(a, w); err != nil { // a net's one attack (equipment_net.go)
+	if err := s.specialWeapon(a, w); err != nil { // a net's one attack, a lance's two hands (equipment_lance.go)
 		return err
 	}
 	if w.Has("loading") && c.Turn.Loaded {
@@ -336,7 +336,7 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 	ctx := rules.AttackContext{
 		Attacker: s.condsFacing(a, t), Target: s.condsFacing(t, a), Ranged: w.Ranged, Distance: dist, LongRange: long,
 		AttackerUnseen: !s.sees(t, a) || s.hiddenFrom(a, t), TargetUnseen: !s.sees(a, t) || s.hiddenFrom(t, a),
-		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)).Merge(s.packTactics(a, t)).Merge(s.riderReasons(a, t)).Merge(s.assassinate(a, t)).Merge(c.unskilledAttack(w)).Merge(s.reckless(a, t, w)).Merge(s.sunlightAttack(a)), // equipment_prof.go, Reckless (trait_reckless.go), Sunlight Sensitivity (trait_sunlight.go)
+		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)).Merge(s.packTactics(a, t)).Merge(s.riderReasons(a, t)).Merge(s.assassinate(a, t)).Merge(c.unskilledAttack(w)).Merge(s.reckless(a, t, w)).Merge(s.sunlightAttack(a)).Merge(lanceClose(w, dist)), // equipment_prof.go, a lance (equipment_lance.go), Reckless (trait_reckless.go), Sunlight Sensitivity (trait_sunlight.go)
 		FrightenedSourceInSight: s.fearInSight(a),
 		Squeezing:               c.Squeezing, TargetSqueezing: tc.Squeezing,
 	}

@@ -32,7 +32,7 @@ func TestPotionsCounted(t *testing.T) {
 	f.do("Bard end turn")
 	f.do("Orc end turn")
 	f.refuse("Fighter use potion of healing on Bard", battle.CodeOutOfReach) // 30 ft away
-	evs = f.do("Fighter use potion of healing on Rogue", 4, 4)             // 10 to the Rogue
+	evs = f.do("Fighter use potion of healing on Rogue", 4, 4)               // 10 to the Rogue
 	if h := one(t, evs, battle.EvHeal); h.Target != "Rogue" || n(h.Amount) != 10 || f.c("Fighter").HP.Current != 15 {
 		t.Errorf("heal %+v", h)
 	}
@@ -63,7 +63,7 @@ func TestHealersKitUses(t *testing.T) {
 	f.do("dm damage Fighter 20")
 	f.do("dm damage Rogue 20")
 	f.refuse("Cleric use healer's kit", battle.CodeSyntax) // on whom?
-	evs := f.do("Cleric use healer's kit on Fighter")       // no roll
+	evs := f.do("Cleric use healer's kit on Fighter")      // no roll
 	wantTypes(t, evs, battle.EvAction, battle.EvItem, battle.EvStable)
 	if it := evs[1]; n(it.Total) != 9 {
 		t.Errorf("item %+v", it)
