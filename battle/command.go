@@ -43,6 +43,9 @@ type Command struct {
 	// dm area, and use ATTACK toward|at SQUARE (To holds the square): the
 	// area and its save (area.go). dm area's damage is in Amount.
 	Area *AreaCommand
+	// move ... carefully (or at half speed): through caltrops and ball
+	// bearings at half speed, with no save (equipment_hazard.go).
+	Careful bool
 }
 
 // Duration is the optional tail of dm condition: "for 3 rounds", "until
@@ -240,6 +243,7 @@ func parseTarget(s *State, cmd Command, rest []string) (Command, error) {
 }
 
 func parseMove(cmd Command, rest []string) (Command, error) {
+	rest = carefulFlag(&cmd, rest) // equipment_careful.go
 	if len(rest) > 0 && cmd.Mode == "fly" {
 		switch w := strings.ToLower(rest[0]); w {
 		case "up", "down":

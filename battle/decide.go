@@ -39,6 +39,9 @@ type decider struct {
 	// against is the condition the save being rolled would impose, for
 	// advantage against it (Dark Devotion, trait_devotion.go); "" for none.
 	against string
+	// careful: the move being walked goes through hazards at half speed,
+	// with no save (equipment_careful.go).
+	careful bool
 }
 
 // wants asks the controller whether a reaction is taken.
