@@ -230,6 +230,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		}
 		dmg, charged := d.traitDamage(a, t, w, h, crit, dmg) // Martial Advantage, Surprise Attack, Charge (trait.go)
 		brutal := d.brutalCritical(a, t, w, crit)            // feature_brutal.go
+		up := tc.HP.Current > 0                              // Rampage: a creature dropped to 0 (trait_rampage.go)
 		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, by: c.Name, source: fmt.Sprintf("%s's %s", c.Name, w.Name)}); err != nil {
 			return err
 		}
@@ -239,6 +240,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		if err := d.chargeHit(a, t, charged); err != nil { // Charge's and Pounce's save (trait_charge.go)
 			return err
 		}
+		d.rampageOffer(a, t, w, h, up) // trait_rampage.go
 	}
 	if !h.reaction {
 		for _, r := range d.readiedBy(a, "attacks", c.At, c.At) {

@@ -85,6 +85,7 @@ var actorVerbs = map[string]string{
 	"hunter's mark": "target", "hunters mark": "target", // spell_mark.go
 	// Stat-block traits (trait_web.go, trait_aggressive.go).
 	"break free": "rest", "aggressive": "target",
+	"rampage": "rest", "leadership": "", // trait_rampage.go, trait_leadership.go
 }
 
 // moveModes are the verbs of a move with a speed other than walking.
@@ -177,6 +178,9 @@ func ParseCommand(s *State, line string) (Command, error) {
 		}
 		if verb == "lay on hands" {
 			return parseLayOnHands(s, cmd, rest) // feature_hands.go
+		}
+		if verb == "rampage" {
+			return parseRampage(s, cmd, rest) // trait_rampage.go
 		}
 		if verb == "break free" {
 			return parseBreakFree(s, cmd, rest) // NAME break free [TARGET] (equipment_net.go)

@@ -107,6 +107,7 @@ func (d *decider) decide(cmd Command) error {
 	}
 	d.endGrapples()
 	d.dropConcentration()
+	d.endLeadership() // trait_leadership.go
 	d.checkEnd()
 	return d.err
 }
@@ -184,6 +185,8 @@ var handlers = map[string]func(*decider, Command) error{
 	"hunters mark":     (*decider).moveMark,
 	"break free":       (*decider).breakFree,  // trait_web.go
 	"aggressive":       (*decider).aggressive, // trait_aggressive.go
+	"rampage":          (*decider).rampage,    // trait_rampage.go
+	"leadership":       (*decider).leadership, // trait_leadership.go
 }
 
 func (d *decider) act(cmd Command) error {

@@ -75,6 +75,9 @@ type MonsterTraits struct {
 	Sunlight      bool
 	SaveAdvantage rules.Conditions
 	InPlaceOf     map[string]string // an attack → the Multiattack attack it may replace
+	// Rampage's attack (trait_rampage.go) and Leadership (trait_leadership.go).
+	Rampage    string
+	Leadership bool
 }
 
 // OnHit is an attack's rider: a save, and on a failure a condition and
