@@ -22,6 +22,7 @@ import (
 	"strings"
 
 	"github.com/skirmish-rpg/skirmish/grid"
+	"github.com/skirmish-rpg/skirmish/rules"
 )
 
 // TraitRampage names Rampage's trait events.
@@ -79,6 +80,43 @@ func (s *State) RampageOffered(a int) bool {
 	return c.Traits.Rampage != "" && !c.Turn.Bonus && s.thisTurn(c.Trait.RampageRound, c.Trait.RampageTurn)
 }
 
+// RampageTarget is the nearest standing hostile creature that Rampage's
+// attack reaches now or after its walk toward it, or -1: policies use it.
+func (s *State) RampageTarget(a int) int {
+	if !s.RampageOffered(a) {
+		return -1
+	}
+	c := &s.Combatants[a]
+	w := c.attackNamed(c.Traits.Rampage)
+	if w == nil || !c.Conds.CanAct() {
+		return -1
+	}
+	half := s.hazardSpeed(a, s.spellSpeed(a, c.Conds.Speed(c.Speed)), "walking") / 2
+	canWalk := half > 0 && c.Alt == 0 && s.MountOf(a) < 0 && c.Conds.CanMove() && len(s.sources(c.Name, rules.Frightened)) == 0
+	best, bestDist := -1, 0
+	for j := range s.Combatants {
+		o := &s.Combatants[j]
+		if !s.Hostile(a, j) || o.Down() {
+			continue
+		}
+		dist := s.Distance(a, j)
+		if best >= 0 && dist >= bestDist {
+			continue
+		}
+		if dist > w.Reach {
+			if !canWalk || s.dragFactor(a) != 1 {
+				continue
+			}
+			steps, err := s.toward(a, j, half, s.ModeCost(a, ""))
+			if err != nil || s.distAt(a, steps[len(steps)-1].To, 0, j) > w.Reach {
+				continue
+			}
+		}
+		best, bestDist = j, dist
+	}
+	return best
+}
+
 // parseRampage reads `rampage TARGET [from SQUARE]`.
 func parseRampage(s *State, cmd Command, rest []string) (Command, error) {
 	if k := len(rest) - 2; k >= 1 && strings.EqualFold(rest[k], "from") {
@@ -121,7 +159,7 @@ func (d *decider) rampage(cmd Command) error {
 	if err != nil {
 		return err
 	}
-	moved := 0
+	moved, stopped := 0, false
 	if len(steps) > 0 {
 		costs := make([]int, len(steps))
 		path := make([]grid.Square, len(steps))
@@ -149,11 +187,12 @@ func (d *decider) rampage(cmd Command) error {
 		}
 		c = &d.st.Combatants[a]
 		moved = c.Turn.Moved - before
+		stopped = c.At != path[len(path)-1]
 	}
 	d.emit(Event{Type: EvTrait, Actor: c.Name, Target: s.Combatants[t].Name, With: TraitRampage, Action: "bonus", Cost: ip(moved),
 		Text: fmt.Sprintf("%s rampages: %d ft of its bonus action's move (up to half its speed, %d ft; they don't count against its speed), then its %s", c.Name, moved, half, w.Name)})
-	if c.Down() || !c.Conds.CanAct() {
-		return d.err // an opportunity attack on the way stopped it
+	if c.Down() || !c.Conds.CanAct() || stopped && s.Distance(a, t) > w.Reach {
+		return d.err // an opportunity attack or a readied action on the way stopped it short
 	}
 	return d.attack(a, t, w, how{bonus: true, knockOut: cmd.KnockOut})
 }
