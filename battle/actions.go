@@ -122,11 +122,13 @@ func (d *decider) stabilize(cmd Command) error {
 		return refuse(CodeOutOfReach, "%s is %d ft away: stabilizing needs it within 5 ft", t.Name, dist)
 	}
 	if kit := strings.ToLower(cmd.With); kit != "" {
-		if !strings.HasPrefix(kit, "healer") {
-			return refuse(CodeUnknownName, "%q: stabilize with a healer's kit, or with nothing", cmd.Text)
+		it, err := s.kitReady(cmd.Actor, kit) // counted uses (equipment_items.go)
+		if err != nil {
+			return err
 		}
 		d.emit(Event{Type: EvAction, Actor: c.Name, Target: t.Name, Action: "stabilize", With: "healer's kit",
 			Text: fmt.Sprintf("%s uses a healer's kit on %s: it always works", c.Name, t.Name)})
+		d.spendItem(cmd.Actor, it)
 		d.emit(Event{Type: EvStable, Target: t.Name, Text: t.Name + " is stable"})
 		return d.err
 	}

@@ -48,6 +48,7 @@ func Apply(s *State, e Event) error {
 		s.Combatants[a].Class.RageKept = false // counted again until its next turn ends (feature.go)
 	case EvAttack:
 		s.applyAttack(a, t, e)
+		s.netSpent(a, e)       // a net's one attack (equipment_net.go)
 		s.spendAmmo(a, e.With) // equipment_ammo.go
 		s.featureAttack(a, t)  // rage kept up (feature.go)
 	case EvDamage, EvHeal, EvHP:
@@ -94,6 +95,8 @@ func Apply(s *State, e Event) error {
 		s.applyAmmo(a, e) // equipment_ammo.go
 	case EvLight:
 		s.applyLight(a, e) // equipment_light.go
+	case EvItem:
+		s.applyItem(a, e) // equipment_items.go
 	case EvCover:
 		cov, err := parseCover(e.Cover)
 		if err != nil {

@@ -31,6 +31,9 @@ func (d *decider) attackCmd(cmd Command) error {
 	if err != nil {
 		return err
 	}
+	if err := s.specialWeapon(a, w); err != nil { // a net's one attack, a lance's two hands (equipment_lance.go)
+		return err
+	}
 	if w.Has("loading") && c.Turn.Loaded {
 		return refuse(CodeNoAction, "%s is a loading weapon: one shot per action, and %s has fired it this action", w.Name, c.Name)
 	}
@@ -249,6 +252,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		}
 		dmg, charged := d.traitDamage(a, t, w, h, crit, dmg) // Martial Advantage, Surprise Attack, Charge (trait.go)
 		brutal := d.brutalCritical(a, t, w, crit)            // feature_brutal.go
+		up := tc.HP.Current > 0                              // Rampage: a creature dropped to 0 (trait_rampage.go)
 		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, by: c.Name, source: fmt.Sprintf("%s's %s", c.Name, w.Name)}); err != nil {
 			return err
 		}
@@ -258,6 +262,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		if err := d.chargeHit(a, t, charged); err != nil { // Charge's and Pounce's save (trait_charge.go)
 			return err
 		}
+		d.rampageOffer(a, t, w, h, up) // trait_rampage.go
 	}
 	if !h.reaction {
 		for _, r := range d.readiedBy(a, "attacks", c.At, c.At) {
@@ -358,7 +363,7 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 	ctx := rules.AttackContext{
 		Attacker: s.condsFacing(a, t), Target: s.condsFacing(t, a), Ranged: w.Ranged, Distance: dist, LongRange: long,
 		AttackerUnseen: !s.sees(t, a) || s.hiddenFrom(a, t), TargetUnseen: !s.sees(a, t) || s.hiddenFrom(t, a),
-		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)).Merge(s.packTactics(a, t)).Merge(s.riderReasons(a, t)).Merge(s.assassinate(a, t)).Merge(c.unskilledAttack(w)).Merge(s.reckless(a, t, w)).Merge(s.sunlightAttack(a)), // equipment_prof.go, Reckless (trait_reckless.go), Sunlight Sensitivity (trait_sunlight.go)
+		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)).Merge(s.packTactics(a, t)).Merge(s.riderReasons(a, t)).Merge(s.assassinate(a, t)).Merge(c.unskilledAttack(w)).Merge(s.reckless(a, t, w)).Merge(s.sunlightAttack(a)).Merge(lanceClose(w, dist)), // equipment_prof.go, a lance (equipment_lance.go), Reckless (trait_reckless.go), Sunlight Sensitivity (trait_sunlight.go)
 		FrightenedSourceInSight: s.fearInSight(a),
 		Squeezing:               c.Squeezing, TargetSqueezing: tc.Squeezing,
 	}

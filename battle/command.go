@@ -43,6 +43,9 @@ type Command struct {
 	// dm area, and use ATTACK toward|at SQUARE (To holds the square): the
 	// area and its save (area.go). dm area's damage is in Amount.
 	Area *AreaCommand
+	// move ... carefully (or at half speed): through caltrops and ball
+	// bearings at half speed, with no save (equipment_hazard.go).
+	Careful bool
 }
 
 // Duration is the optional tail of dm condition: "for 3 rounds", "until
@@ -81,7 +84,8 @@ var actorVerbs = map[string]string{
 	"pounce": "target", "reckless": "", // stat-block traits (trait_charge.go, trait_reckless.go)
 	"hunter's mark": "target", "hunters mark": "target", // spell_mark.go
 	// Stat-block traits (trait_web.go, trait_aggressive.go).
-	"break free": "", "aggressive": "target",
+	"break free": "rest", "aggressive": "target",
+	"rampage": "rest", "leadership": "", // trait_rampage.go, trait_leadership.go
 	"wake": "target", // spell_sleep.go
 }
 
@@ -176,6 +180,12 @@ func ParseCommand(s *State, line string) (Command, error) {
 		if verb == "lay on hands" {
 			return parseLayOnHands(s, cmd, rest) // feature_hands.go
 		}
+		if verb == "rampage" {
+			return parseRampage(s, cmd, rest) // trait_rampage.go
+		}
+		if verb == "break free" {
+			return parseBreakFree(s, cmd, rest) // NAME break free [TARGET] (equipment_net.go)
+		}
 		cmd.With = strings.Join(rest, " ")
 	case "mount", "dismount":
 		return parseMount(s, cmd, kind, rest)
@@ -238,6 +248,7 @@ func parseTarget(s *State, cmd Command, rest []string) (Command, error) {
 }
 
 func parseMove(cmd Command, rest []string) (Command, error) {
+	rest = carefulFlag(&cmd, rest) // equipment_careful.go
 	if len(rest) > 0 && cmd.Mode == "fly" {
 		switch w := strings.ToLower(rest[0]); w {
 		case "up", "down":

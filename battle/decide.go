@@ -53,6 +53,9 @@ type decider struct {
 	// reads a simulated fight's prose, and writing it costs more than the
 	// rules); their fields still say everything.
 	quiet bool
+	// careful: the move being walked goes through hazards at half speed,
+	// with no save (equipment_careful.go).
+	careful bool
 }
 
 // wants asks the controller whether a reaction is taken.
@@ -121,6 +124,7 @@ func (d *decider) decide(cmd Command) error {
 	}
 	d.endGrapples()
 	d.dropConcentration()
+	d.endLeadership() // trait_leadership.go
 	d.checkEnd()
 	return d.err
 }
@@ -199,6 +203,8 @@ var handlers = map[string]func(*decider, Command) error{
 	"break free":       (*decider).breakFree,  // trait_web.go
 	"aggressive":       (*decider).aggressive, // trait_aggressive.go
 	"wake":             (*decider).wake,       // spell_sleep.go
+	"rampage":          (*decider).rampage,    // trait_rampage.go
+	"leadership":       (*decider).leadership, // trait_leadership.go
 }
 
 func (d *decider) act(cmd Command) error {

@@ -34,6 +34,9 @@ type Effect struct {
 	// way" (the Giant Spider's bite, trait_poison.go).
 	Tied  int  `json:"tied,omitempty"`
 	Sleep bool `json:"sleep,omitempty"` // Sleep's unconsciousness: damage or a shake ends it (spell_sleep.go)
+	// Aid: another creature within reach of the target may make the
+	// Escape check for it, as its own action (a net, equipment_net.go).
+	Aid bool `json:"aid,omitempty"`
 }
 
 // Describe says how long the effect lasts, for the log.

@@ -124,6 +124,9 @@ type CombatantSpec struct {
 	// (simple, martial, firearm), weapon ids, armor (light, medium, heavy,
 	// shields). Given, or with a class, its gear is checked against them.
 	Proficiencies []string `yaml:"proficiencies"`
+	// Items counts the potions and healer's kits it carries, by compendium
+	// id: {potion-of-healing: 2, healers-kit: 1} (equipment_items.go).
+	Items map[string]int `yaml:"items"`
 }
 
 // AttackSpec is one attack of a combatant.

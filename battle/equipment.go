@@ -30,8 +30,9 @@ import (
 //   - A siege engine attacks with its own bonus and adds no modifier (seed
 //     000 "SEIGE EQUIPMENT"); an explosive or a cauldron of oil is an area
 //     attack with a save, its damage as written.
-//   - A weapon that deals no damage (a net, bolas, a smoke grenade) has
-//     nothing the engine can roll yet: Load refuses it.
+//   - A net restrains and deals no damage (equipment_net.go). Another
+//     weapon that deals no damage (bolas, a smoke grenade) has nothing the
+//     engine can roll yet: Load refuses it.
 //
 // Armor class, unless `ac` is given (a stat block's AC already counts its
 // armor, so `ac` — written or from a template — wins): light armor gives
@@ -66,6 +67,9 @@ func weaponAttacks(spec *CombatantSpec) ([]AttackSpec, error) {
 // weaponSpecs is the attack entry (two for a thrown melee weapon) that a
 // weapon gives a creature that does or doesn't carry a shield.
 func weaponSpecs(w *compendium.Weapon, shield bool) ([]AttackSpec, error) {
+	if w.ID == netWeapon {
+		return []AttackSpec{netSpec(slices.Clone(w.Properties))}, nil // equipment_net.go
+	}
 	if w.Damage == "" {
 		return nil, fmt.Errorf("weapon %s deals no damage: its effect (%s) is not in the engine yet", w.ID, w.Notes)
 	}

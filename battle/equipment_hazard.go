@@ -21,8 +21,9 @@ import (
 // 10). Failing against caltrops, it stops moving, takes 1 piercing damage
 // and its walking speed is 10 ft less until it regains a hit point;
 // failing against ball bearings, it falls prone and stops moving (the rest
-// of its path is left; it may crawl or stand with a new command). The
-// SRD's escape by moving at half speed is not in the engine.
+// of its path is left; it may crawl or stand with a new command). A
+// creature moving through the area at half speed makes no save
+// (equipment_careful.go).
 
 // EvHazard records a hazard spread on the map (actor, with: the item id,
 // squares), or, with a target and on, a creature slowed by caltrops.
@@ -134,7 +135,7 @@ func (s *State) healHobble(t, hp int) {
 func (d *decider) tread(a int, prev, cur grid.Square, flush func(grid.Square)) (stop bool, err error) {
 	s := d.st
 	c := &s.Combatants[a]
-	if len(s.Hazards) == 0 || c.Alt > 0 {
+	if len(s.Hazards) == 0 || c.Alt > 0 || d.careful { // at half speed, no save (equipment_careful.go)
 		return false, nil
 	}
 	was, now := footprint(prev, c.Size.Squares()), footprint(cur, c.Size.Squares())

@@ -150,6 +150,9 @@ func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names m
 	if err := l.checkLight(c, p); err != nil { // equipment_light.go
 		return err
 	}
+	if err := l.checkItems(c, p); err != nil { // equipment_items.go
+		return err
+	}
 	if err := l.checkProficiencies(c, p); err != nil { // equipment_prof.go
 		return err
 	}

@@ -75,6 +75,9 @@ type MonsterTraits struct {
 	Sunlight      bool
 	SaveAdvantage rules.Conditions
 	InPlaceOf     map[string]string // an attack → the Multiattack attack it may replace
+	// Rampage's attack (trait_rampage.go) and Leadership (trait_leadership.go).
+	Rampage    string
+	Leadership bool
 }
 
 // OnHit is an attack's rider: a save, and on a failure a condition and
@@ -475,8 +478,9 @@ func (d *decider) onHit(a, t int, w *Attack) error {
 	if failed && h.ReduceMaxHP { // Life Drain (trait_drain.go)
 		d.drainMax(a, t, w, src)
 	}
-	if failed && h.Condition != "" && !tc.Dead {
+	if failed && h.Condition != "" && !tc.Dead && d.netHolds(t, w) { // not a Huge creature (equipment_net.go)
 		ef := Effect{Target: tc.Name, Condition: h.Condition, Source: c.Name}
+		netEffect(w, &ef)
 		if h.SaveEnds {
 			ef.Save, ef.DC = h.Save.String(), h.DC
 		}

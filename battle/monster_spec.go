@@ -68,6 +68,14 @@ type TraitsSpec struct {
 	// {life drain: longsword}, "It can use its Life Drain in place of one
 	// longsword attack" (SRD 5.1 Wight; trait_load.go).
 	InPlaceOf map[string]string `yaml:"in_place_of"`
+	// Rampage: when its melee attack on its turn drops a creature to 0 HP,
+	// a bonus action to move up to half its speed and make this attack
+	// (SRD 5.1 Gnoll: bite; trait_rampage.go).
+	Rampage string `yaml:"rampage"`
+	// Leadership: an action, once a fight, that for 1 minute adds a d4 to
+	// the attack rolls and saves of allies it sees within 30 ft (SRD 5.1
+	// Knight; trait_leadership.go).
+	Leadership bool `yaml:"leadership"`
 }
 
 // RegenerationSpec is the Regeneration trait: {hp: 10, stopped_by: [acid, fire]}.

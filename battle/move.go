@@ -51,6 +51,11 @@ func (d *decider) moveCmd(cmd Command) error {
 	if err := d.dragCheck(a, path); err != nil {
 		return err
 	}
+	if cmd.Careful { // through hazards at half speed (equipment_careful.go)
+		if err := s.carefully(a, cmd, steps, costs); err != nil {
+			return err
+		}
+	}
 	total, factor := 0, s.dragFactor(a)
 	for i := range costs {
 		costs[i] *= factor // dragging a grappled creature halves the speed: each foot costs two
@@ -59,7 +64,10 @@ func (d *decider) moveCmd(cmd Command) error {
 	if total > left {
 		return refuse(CodeMovement, "%s needs %d ft to reach %s but has %d ft of movement left", c.Name, total, path[len(path)-1], left)
 	}
-	return d.walk(a, steps, costs, cmd.Mode, squeezed)
+	d.careful = cmd.Careful
+	err = d.walk(a, steps, costs, cmd.Mode, squeezed)
+	d.careful = false
+	return err
 }
 
 // route is the way a move goes: the squares given, step by step, or the
@@ -181,6 +189,9 @@ func (d *decider) walk(a int, steps []grid.Step, costs []int, mode string, endSq
 		if squeezed != c.Squeezing {
 			e.Squeezing = bp(squeezed)
 			e.Text += map[bool]string{true: ", squeezing", false: ", no longer squeezing"}[squeezed]
+		}
+		if d.careful {
+			e.Text += carefulNote // equipment_careful.go
 		}
 		d.emit(e)
 		d.dragAlong(a, from, seg)

@@ -579,21 +579,21 @@ func TestUsePotionOfHealing(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.item, func(t *testing.T) {
-			f := start(t, encounter(hero("Fighter", "B2", 20), foe("Orc", "C2", 10)))
+			f := start(t, encounter(hero("Fighter", "B2", 20, items(map[string]int{"potion-of-healing": 1, "potion-of-greater-healing": 1})), foe("Orc", "C2", 10)))
 			f.do("dm damage Fighter 18")
 			evs := f.do("Fighter use "+tt.item, tt.faces...)
-			wantTypes(t, evs, battle.EvAction, battle.EvHeal)
-			if a := evs[0]; a.Action != "use" || a.With != tt.item {
+			wantTypes(t, evs, battle.EvAction, battle.EvItem, battle.EvHeal)
+			if a := evs[0]; a.Action != "use" || a.With != tt.item && a.With != "potion of greater healing" {
 				t.Errorf("action %+v", a)
 			}
-			if h := evs[1]; h.Target != "Fighter" || n(h.Amount) != tt.amount || f.c("Fighter").HP.Current != 2+tt.amount {
+			if h := evs[2]; h.Target != "Fighter" || n(h.Amount) != tt.amount || f.c("Fighter").HP.Current != 2+tt.amount {
 				t.Errorf("heal %+v, want %d to the Fighter", h, tt.amount)
 			}
 			f.refuse("Fighter attack Orc", battle.CodeNoAction)
 		})
 	}
 	t.Run("not past the maximum", func(t *testing.T) {
-		f := start(t, encounter(hero("Fighter", "B2", 20), foe("Orc", "C2", 10)))
+		f := start(t, encounter(hero("Fighter", "B2", 20, items(map[string]int{"potion-of-healing": 1})), foe("Orc", "C2", 10)))
 		f.do("dm damage Fighter 3")
 		if h := one(t, f.do("Fighter use potion of healing", 4, 4), battle.EvHeal); n(h.Amount) != 3 || n(h.HP) != 20 {
 			t.Errorf("heal %+v, want 3 to 20", h)
@@ -605,11 +605,11 @@ func TestUsePotionOfHealing(t *testing.T) {
 // works automatically, no ability check needed"; seed 001 "Stabilizing a
 // Creature": a stable creature makes no death saves.
 func TestStabilizeWithHealersKit(t *testing.T) {
-	f := start(t, encounter(hero("Cleric", "C2", 20), hero("Fighter", "B2", 15), foe("Orc", "L8", 10)))
+	f := start(t, encounter(hero("Cleric", "C2", 20, items(map[string]int{"healers-kit": 1})), hero("Fighter", "B2", 15), foe("Orc", "L8", 10)))
 	f.do("dm damage Fighter 20")
 	f.refuse("Cleric stabilize Fighter with rope", battle.CodeUnknownName)
 	evs := f.do("Cleric stabilize Fighter with healer's kit") // no roll
-	wantTypes(t, evs, battle.EvAction, battle.EvStable)
+	wantTypes(t, evs, battle.EvAction, battle.EvItem, battle.EvStable)
 	if a := evs[0]; a.Action != "stabilize" || a.With != "healer's kit" {
 		t.Errorf("action %+v", a)
 	}

@@ -236,7 +236,7 @@ func TestLoadEquipment(t *testing.T) {
 	for _, c := range []struct{ entry, want string }{
 		{"{name: K, side: party, at: B2, hp: 20, weapons: [longsowrd]}",
 			"test.yaml:3:54: combatants[1].weapons[0]: no weapon \"longsowrd\" in the compendium: did you mean longsword"},
-		{"{name: K, side: party, at: B2, hp: 20, weapons: [net]}", "weapons[0]: weapon net deals no damage"},
+		{"{name: K, side: party, at: B2, hp: 20, weapons: [bolas]}", "weapons[0]: weapon bolas deals no damage"},
 		{"{name: K, side: party, at: B2, hp: 20, weapons: [dagger, dagger]}", "weapons[1]: dagger is listed twice"},
 		{"{name: K, side: party, at: B2, hp: 20, weapons: [dagger], attacks: [{name: Thrown Dagger, bonus: 3, damage: 1d4}]}",
 			"weapons[0]: dagger gives an attack named \"thrown dagger\""},

@@ -269,7 +269,10 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 		}
 		c.Attacks = append(c.Attacks, at)
 	}
-	buildAmmo(&c, spec)                          // equipment_ammo.go
+	buildAmmo(&c, spec)                         // equipment_ammo.go
+	if err := buildGear(&c, spec); err != nil { // items, net, lance (equipment_items.go, equipment_net.go)
+		return c, err
+	}
 	if err := buildLight(&c, spec); err != nil { // equipment_light.go
 		return c, err
 	}

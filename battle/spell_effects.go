@@ -149,6 +149,12 @@ func (d *decider) rollBonus(i int) (int, string, error) {
 		total += r.Total
 		notes = append(notes, fmt.Sprintf("%s %s %+d", strings.ToLower(sp.Name), sp.RollBonus, r.Total))
 	}
+	if n, why, err := d.leadershipDie(i); err != nil || n != 0 { // a knight's Leadership (trait_leadership.go)
+		total, notes = total+n, append(notes, why)
+		if err != nil {
+			return 0, "", err
+		}
+	}
 	return total, strings.Join(notes, ", "), nil
 }
 

@@ -156,6 +156,11 @@ type Combatant struct {
 	// Tactics is how the built-in policy plays it: a preset of
 	// TacticsPresets, its own or its side's, "" for the default.
 	Tactics string
+	// Items is the uses left of the potions and healer's kits it carries,
+	// by item id (equipment_items.go); never changed in place. Shield is
+	// whether it carries a shield (a lance's two hands, equipment_lance.go).
+	Items  map[string]int
+	Shield bool
 }
 
 // TurnState is what a creature has spent of its turn.

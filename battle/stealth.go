@@ -99,8 +99,8 @@ func (d *decider) reveal(i int, why string) {
 	d.emit(Event{Type: EvHidden, Actor: c.Name, On: bp(false), Reason: why, Text: fmt.Sprintf("%s is no longer hidden (%s)", c.Name, why)})
 }
 
-// use takes the Use an Object action. Potions of healing are drunk by the
-// user and heal by seed 000's table; other objects are noted.
+// use takes the Use an Object action. Potions of healing and healer's
+// kits are counted items (equipment_items.go); other objects are noted.
 func (d *decider) use(cmd Command) error {
 	if err := d.needAction(cmd.Actor); err != nil {
 		return err
@@ -110,21 +110,9 @@ func (d *decider) use(cmd Command) error {
 	if item == "" {
 		return refuse(CodeSyntax, "%q: use what? (use potion of healing, use ITEM)", cmd.Text)
 	}
-	d.emit(Event{Type: EvAction, Actor: c.Name, Action: "use", With: item, Text: fmt.Sprintf("%s uses %s", c.Name, item)})
-	if heal, ok := potions[item]; ok {
-		r, err := rollText(heal, d.src)
-		if err != nil {
-			return err
-		}
-		d.heal(cmd.Actor, r.Total, fmt.Sprintf("%s (%s)", item, r.Text))
+	if ok, err := d.useItem(cmd); ok { // potions and healer's kits, counted (equipment_items.go)
+		return err
 	}
+	d.emit(Event{Type: EvAction, Actor: c.Name, Action: "use", With: item, Text: fmt.Sprintf("%s uses %s", c.Name, item)})
 	return d.err
-}
-
-// potions are seed 000's "MAGICAL HEALING OPTIONS".
-var potions = map[string]string{
-	"potion of healing":          "2d4+2",
-	"greater potion of healing":  "4d4+4",
-	"superior potion of healing": "8d4+8",
-	"supreme potion of healing":  "10d4+20",
 }

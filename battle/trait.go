@@ -92,6 +92,10 @@ type TraitState struct {
 	Exposed                     bool
 	// Surprise Attack: the creature was surprised when the fight began.
 	Surprised bool
+	// Rampage: the turn a melee attack of its dropped a creature to 0 HP
+	// (trait_rampage.go). Leadership: used this fight (trait_leadership.go).
+	RampageRound, RampageTurn int
+	LeadershipUsed            bool
 }
 
 // checkTraits checks the trait keys of trait_*.go, writing saves

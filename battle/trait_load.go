@@ -57,7 +57,7 @@ func (l *loader) checkTraitsMore(c *CombatantSpec, tr *TraitsSpec, p string) err
 	if len(out) > 0 {
 		tr.InPlaceOf = out
 	}
-	return nil
+	return l.checkRampage(c, tr, p) // trait_rampage.go
 }
 
 // textKeyOrder is a mapping's keys in the order the file gives them.
@@ -122,6 +122,7 @@ type AtZero struct {
 // advantage and in_place_of onto t.
 func buildTraitsMore(t *MonsterTraits, tr *TraitsSpec) error {
 	t.Parry, t.Aggressive, t.Sunlight = tr.Parry, tr.Aggressive, tr.SunlightSensitivity
+	t.Rampage, t.Leadership = tr.Rampage, tr.Leadership // trait_rampage.go, trait_leadership.go
 	if len(tr.InPlaceOf) > 0 {
 		t.InPlaceOf = maps.Clone(tr.InPlaceOf)
 	}
@@ -164,6 +165,7 @@ func buildRiders(h *OnHit, s *OnHitSpec) error {
 // applyTraitMore folds the EvTrait events of Parry, Aggressive and Life
 // Drain.
 func (s *State) applyTraitMore(a, t int, e Event) {
+	s.applyTraitEquip2(a, e) // Rampage, Leadership (trait_rampage.go)
 	switch e.With {
 	case traitParry:
 		s.Combatants[a].Reaction = false

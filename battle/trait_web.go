@@ -35,6 +35,9 @@ func (s *State) escapable(i int) *Effect {
 func (d *decider) breakFree(cmd Command) error {
 	s := d.st
 	c := &s.Combatants[cmd.Actor]
+	if cmd.Target >= 0 && cmd.Target != cmd.Actor {
+		return d.freeOther(cmd) // a net: another creature frees it (equipment_net.go)
+	}
 	ef := s.escapable(cmd.Actor)
 	if ef == nil {
 		return refuse(CodeCannot, "%s is held by nothing an ability check ends (a grapple is escaped with escape; the DM ends other conditions)", c.Name)
@@ -68,6 +71,9 @@ func (e *Effect) describeTrait() []string {
 			long = title(ab.Long())
 		}
 		out = append(out, fmt.Sprintf("a DC %d %s check ends it, as %s's action (break free)", e.EscapeDC, long, e.Target))
+		if e.Aid {
+			out = append(out, "or as the action of another creature within reach of it (break free "+e.Target+")")
+		}
 	}
 	if e.Tied > 0 {
 		out = append(out, fmt.Sprintf("while effect %d lasts", e.Tied))

@@ -34,6 +34,9 @@ func Simple(s *battle.State, a int) string {
 	if p := s.PounceTarget(a); p >= 0 && c.Conds.CanAct() {
 		return name + " pounce " + s.Combatants[p].Name
 	}
+	if r := s.RampageTarget(a); r >= 0 { // Rampage's walk and bite (battle/trait_rampage.go)
+		return name + " rampage " + s.Combatants[r].Name
+	}
 	if canAttack {
 		if w := s.ChargeAttack(a, t); w != "" { // a Charge or Pounce after its run (battle/trait_charge.go)
 			return name + " attack " + tc.Name + " with " + w
