@@ -103,5 +103,32 @@ const (
 	EvArea       = "area"
 )
 
-func ip(v int) *int   { return &v }
-func bp(v bool) *bool { return &v }
+// ip and bp give an event's optional numbers and flags. Small values
+// point into shared tables instead of each taking an allocation (a fight
+// makes thousands): nothing ever writes through an event's pointer
+// fields, and nothing may — they are read with deref and compared.
+func ip(v int) *int {
+	if v >= smallLo && v < smallLo+len(smallInts) {
+		return &smallInts[v-smallLo]
+	}
+	return &v
+}
+
+func bp(v bool) *bool {
+	if v {
+		return &flags[1]
+	}
+	return &flags[0]
+}
+
+const smallLo = -128
+
+var (
+	smallInts = func() (t [1152]int) {
+		for i := range t {
+			t[i] = i + smallLo
+		}
+		return t
+	}()
+	flags = [2]bool{false, true}
+)
