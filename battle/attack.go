@@ -166,7 +166,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		return err
 	}
 	w = s.shillelagh(a, w) // spell_shillelagh.go
-	dist, long, err := s.canAttack(a, t, w)
+	dist, long, cov, covWhy, err := s.attackCheck(a, t, w)
 	if err != nil {
 		return err
 	}
@@ -185,7 +185,6 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	if err != nil {
 		return err
 	}
-	cov, covWhy := s.attackCover(a, t, w)                                                                   // from a spiritual weapon's square (spell_weapon.go)
 	ac := s.armorClass(t) + cov.Bonus()                                                                     // shield, mage armor ... (spell_effects.go)
 	if err := d.useInspiration(a, nat, w.Bonus, ac, nat == 1 || nat == 20, &extra, &extraWhy); err != nil { // feature_more.go
 		return err
@@ -291,34 +290,41 @@ func (d *decider) autoMiss(a, t int, w *Attack, h how, why string) error {
 // dead, not its charmer, within reach or long range, not behind total
 // cover. It returns the distance and whether the target is at long range.
 func (s *State) canAttack(a, t int, w *Attack) (dist int, long bool, err error) {
+	dist, long, _, _, err = s.attackCheck(a, t, w)
+	return dist, long, err
+}
+
+// attackCheck is canAttack that also gives the cover it found, so that
+// the attack itself need not trace the lines again.
+func (s *State) attackCheck(a, t int, w *Attack) (dist int, long bool, cov Cover, why string, err error) {
 	c, tc := &s.Combatants[a], &s.Combatants[t]
 	if a == t {
-		return 0, false, refuse(CodeCannot, "%s can't attack itself", c.Name)
+		return 0, false, 0, "", refuse(CodeCannot, "%s can't attack itself", c.Name)
 	}
 	if tc.Dead {
-		return 0, false, refuse(CodeCannot, "%s is dead", tc.Name)
+		return 0, false, 0, "", refuse(CodeCannot, "%s is dead", tc.Name)
 	}
 	for _, ch := range s.sources(c.Name, rules.Charmed) {
 		if ch == t {
-			return 0, false, refuse(CodeCannot, "%s is charmed by %s: it can't attack its charmer", c.Name, tc.Name)
+			return 0, false, 0, "", refuse(CodeCannot, "%s is charmed by %s: it can't attack its charmer", c.Name, tc.Name)
 		}
 	}
 	dist = s.attackDistance(a, t, w) // from a spiritual weapon's square (spell_weapon.go)
 	switch {
 	case !w.Ranged && dist > w.Reach:
-		return 0, false, refuse(CodeOutOfReach, "%s is %d ft from %s; %s reaches %d ft", tc.Name, dist, c.Name, w.Name, w.Reach)
+		return 0, false, 0, "", refuse(CodeOutOfReach, "%s is %d ft from %s; %s reaches %d ft", tc.Name, dist, c.Name, w.Name, w.Reach)
 	case w.Ranged && dist > w.Long:
-		return 0, false, refuse(CodeOutOfReach, "%s is %d ft away, beyond %s's long range of %d ft", tc.Name, dist, w.Name, w.Long)
+		return 0, false, 0, "", refuse(CodeOutOfReach, "%s is %d ft away, beyond %s's long range of %d ft", tc.Name, dist, w.Name, w.Long)
 	case w.Ranged && dist > w.Normal:
 		long = true
 	}
 	if err := tooNear(c, tc, w, dist); err != nil { // equipment_siege.go
-		return 0, false, err
+		return 0, false, 0, "", err
 	}
-	if cov, why := s.attackCover(a, t, w); cov == TotalCover {
-		return 0, false, refuse(CodeCannot, "%s has total cover: it can't be targeted (%s)", tc.Name, why)
+	if cov, why = s.attackCover(a, t, w); cov == TotalCover {
+		return 0, false, 0, "", refuse(CodeCannot, "%s has total cover: it can't be targeted (%s)", tc.Name, why)
 	}
-	return dist, long, nil
+	return dist, long, cov, why, nil
 }
 
 // coverOf is the cover target t has against attacker a: the file's or

@@ -40,12 +40,11 @@ func (s *State) PreviewAttack(a, t int, attack string) (AttackPreview, error) {
 	if far := s.attackDistance(a, t, w); !w.Ranged && far > w.Reach || w.Ranged && far > w.Long {
 		return AttackPreview{}, errPreviewOutOfReach
 	}
-	dist, long, err := s.canAttack(a, t, w)
+	dist, long, cov, _, err := s.attackCheck(a, t, w)
 	if err != nil {
 		return AttackPreview{}, err
 	}
 	ctx := d.attackContext(a, t, w, dist, long)
-	cov, _ := s.attackCover(a, t, w)
 	p := AttackPreview{Attack: w, Bonus: w.Bonus, AC: s.armorClass(t) + cov.Bonus(), Mode: rules.AttackReasons(ctx).Mode(),
 		Crit: 20, Cover: cov, Damage: w.Damage, Dist: dist}
 	if s.underwaterMiss(a, t, w, long) {

@@ -181,6 +181,12 @@ func (m *Map) cover(from Square, fn int, to Square, tn int, p *Point, extra Bloc
 		u.c1, u.r1 = max(u.c1, tr.a.c1), max(u.r1, tr.a.r1)
 	}
 	tr.remember(u)
+	// Every line lies in the box, and only a square a line passes through
+	// blocks it: with nothing in the box but the two spaces, no line is
+	// blocked (the common case of two creatures side by side in the open).
+	if tr.boxClear(u) {
+		return NoCover
+	}
 	// The ends of lines, computed when first needed (ok): the corners of
 	// the attacker's space, or the point, and of the target's, row by row.
 	na, nt := fn+1, tn+1

@@ -80,6 +80,19 @@ func (tr *tracer) remember(b box) {
 	clear(tr.memo[:w*h])
 }
 
+// boxClear reports whether no square of box b gives cover (the attacker's
+// and target's own give none).
+func (tr *tracer) boxClear(b box) bool {
+	for row := b.r0; row < b.r1; row++ {
+		for col := b.c0; col < b.c1; col++ {
+			if tr.level(col, row) > NoCover {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // level is the cover square (col, row) gives a line through it: the map's
 // wall or object, or what extra reports, whichever is more. The attacker's
 // and target's squares, and squares off the map, give none; extra is asked
