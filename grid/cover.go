@@ -122,6 +122,11 @@ func (m *Map) LineOfSight(from Square, fn int, to Square, tn int) bool {
 	if overlap(tr.a, tr.t) {
 		return true
 	}
+	// No wall in the box round both spaces: every line is clear (see cover).
+	u := box{c0: min(tr.a.c0, tr.t.c0), r0: min(tr.a.r0, tr.t.r0), c1: max(tr.a.c1, tr.t.c1), r1: max(tr.a.r1, tr.t.r1)}
+	if tr.boxClear(u, TotalCover) {
+		return true
+	}
 	// Every corner of one space to every corner of the other: which square
 	// a corner belongs to does not matter when one clear line will do.
 	for y := from.Row; y <= from.Row+fn; y++ {
@@ -184,7 +189,7 @@ func (m *Map) cover(from Square, fn int, to Square, tn int, p *Point, extra Bloc
 	// Every line lies in the box, and only a square a line passes through
 	// blocks it: with nothing in the box but the two spaces, no line is
 	// blocked (the common case of two creatures side by side in the open).
-	if tr.boxClear(u) {
+	if tr.boxClear(u, HalfCover) {
 		return NoCover
 	}
 	// The ends of lines, computed when first needed (ok): the corners of

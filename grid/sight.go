@@ -80,12 +80,12 @@ func (tr *tracer) remember(b box) {
 	clear(tr.memo[:w*h])
 }
 
-// boxClear reports whether no square of box b gives cover (the attacker's
-// and target's own give none).
-func (tr *tracer) boxClear(b box) bool {
+// boxClear reports whether no square of box b gives cover of at least
+// level at (the attacker's and target's own give none).
+func (tr *tracer) boxClear(b box, at CoverLevel) bool {
 	for row := b.r0; row < b.r1; row++ {
 		for col := b.c0; col < b.c1; col++ {
-			if tr.level(col, row) > NoCover {
+			if tr.level(col, row) >= at {
 				return false
 			}
 		}
