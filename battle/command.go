@@ -494,12 +494,32 @@ func parseDuration(s *State, text string, rest []string) (*Duration, error) {
 
 // matchName finds the longest run of leading words naming a combatant.
 func matchName(s *State, words []string) (int, int) {
-	for n := len(words); n >= 1; n-- {
-		if i, ok := s.Find(strings.Join(words[:n], " ")); ok {
-			return i, n
+	best, bestN := -1, 0
+	for i := range s.Combatants {
+		c := &s.Combatants[i]
+		n := nameWords(c.Name, words)
+		if len(words) > 0 && strings.EqualFold(c.Slug, words[0]) {
+			n = max(n, 1)
+		}
+		if n > bestN {
+			best, bestN = i, n
 		}
 	}
-	return -1, 0
+	return best, bestN
+}
+
+// nameWords is how many words a name has when the command's first words
+// are that name (any case), else 0. It joins nothing: every command of
+// every simulated turn names its creatures.
+func nameWords(name string, words []string) int {
+	k := 0
+	for f := range strings.FieldsSeq(name) {
+		if k >= len(words) || !strings.EqualFold(f, words[k]) {
+			return 0
+		}
+		k++
+	}
+	return k
 }
 
 func names(s *State) string {
