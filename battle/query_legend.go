@@ -66,3 +66,16 @@ func (s *State) Within(u int, f *Feature, buf []int) []int {
 	}
 	return append(buf, p.caught...)
 }
+
+// AreaReady reports whether creature u could use its area attack named
+// name now (`NAME use ATTACK toward|at SQUARE`, area.go): its action
+// free, the attack recharged, an explosive left. Where it goes is
+// AreaCaught's question.
+func (s *State) AreaReady(u int, name string) bool {
+	c := &s.Combatants[u]
+	a := c.areaNamed(name)
+	if a == nil || c.Turn.Action || !c.Conds.CanAct() || c.Dead {
+		return false
+	}
+	return c.charged(a.Name, a.Slot, a.Recharge) == nil && s.explosiveReady(u, a.Name) == nil
+}
