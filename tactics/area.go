@@ -2,6 +2,7 @@ package tactics
 
 import (
 	"fmt"
+	"sort"
 
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/compendium"
@@ -83,6 +84,41 @@ func (p *Policy) place(v *view, aa *battle.AreaAttack, toward bool, shot areaSho
 			}
 		}
 	}
+	// A sphere or cylinder at a point: rank the points by a cheap count of
+	// whom the template would cover on an open map (centres within the
+	// radius), and ask the map only about the best few.
+	if !toward && (aa.Area.Shape == grid.Sphere || aa.Area.Shape == grid.Cylinder) && n > 4 {
+		var rank [48]int
+		r := 2 * aa.Area.Size / grid.SquareFeet // the radius in half squares
+		for i, sq := range cands[:n] {
+			ox, oy := 2*sq.Col+1, 2*sq.Row+1
+			for j := range v.s.Combatants {
+				oc := &v.s.Combatants[j]
+				if oc.Dead || !covers(oc.At, oc.Size.Squares(), ox, oy, r) {
+					continue
+				}
+				if j != v.a && v.s.Hostile(v.a, j) {
+					rank[i] += 4
+				} else {
+					rank[i] -= 12
+				}
+			}
+		}
+		idx := [48]int{}
+		for i := range n {
+			idx[i] = i
+		}
+		sort.SliceStable(idx[:n], func(a, b int) bool { return rank[idx[a]] > rank[idx[b]] })
+		var keep [48]grid.Square
+		m := 0
+		for _, i := range idx[:min(n, 4)] {
+			if rank[i] > 0 {
+				keep[m] = cands[i]
+				m++
+			}
+		}
+		cands, n = keep, m
+	}
 	for _, sq := range cands[:n] {
 		var err error
 		p.caught, err = v.s.AreaCaught(v.a, aa, sq, toward, p.caught[:0])
@@ -123,6 +159,20 @@ func (p *Policy) place(v *view, aa *battle.AreaAttack, toward bool, shot areaSho
 		}
 	}
 	return best
+}
+
+// covers reports whether a circle of radius r round (ox, oy), in half
+// squares, covers the centre of a square of a space at at, n squares wide.
+func covers(at grid.Square, n, ox, oy, r int) bool {
+	for dr := range max(n, 1) {
+		for dc := range max(n, 1) {
+			x, y := 2*(at.Col+dc)+1-ox, 2*(at.Row+dr)+1-oy
+			if x*x+y*y <= r*r {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // around are the eight steps to a square's neighbours.
