@@ -282,3 +282,35 @@ combatants:
 		}
 	}
 }
+
+// React: a wizard whose dagger would do little keeps its reaction for
+// Shield (SRD 5.1: 1 reaction, +5 AC) rather than make an opportunity
+// attack; a fighter takes its opportunity attack; Shield and Hellish
+// Rebuke are cast while a low slot is left, and not once none is.
+func TestReactions(t *testing.T) {
+	f := startAt(t, `
+map: {size: 10x6}
+combatants:
+  - {name: Wizard, kind: character, side: party, at: B2, ac: 12, hp: 30, abilities: {int: 17},
+     attacks: [{name: dagger, bonus: 4, damage: "1d4+2[piercing]"}],
+     spellcasting: {ability: int, level: 5, slots: {1: 1}, spells: [shield, hellish rebuke]}}
+  - {name: Fighter, kind: character, side: party, at: B4, ac: 18, hp: 40,
+     attacks: [{name: greatsword, bonus: 6, damage: "2d6+3[slashing]"}]}
+  - {template: orc, side: monsters, at: C3}
+`, "Wizard", 1)
+	pol := tactics.New(1)
+	s := f.State
+	if pol.React(s, 0, 2, "opportunity attack") {
+		t.Error("the wizard makes an opportunity attack with its dagger rather than keep Shield")
+	}
+	if !pol.React(s, 1, 2, "opportunity attack") {
+		t.Error("the fighter declines its opportunity attack")
+	}
+	if !pol.React(s, 0, 2, battle.ReactShield) || !pol.React(s, 0, 2, battle.ReactHellishRebuke) {
+		t.Error("no Shield or Hellish Rebuke with a level 1 slot left")
+	}
+	s.Combatants[0].Casting.Used[1] = 1 // the slot spent
+	if pol.React(s, 0, 2, battle.ReactShield) || !pol.React(s, 0, 2, "opportunity attack") {
+		t.Error("with no slot left: no Shield, and the dagger's opportunity attack is taken")
+	}
+}
