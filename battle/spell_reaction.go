@@ -30,8 +30,9 @@ package battle
 // A typed `cast` of a reaction spell is refused: its trigger is something
 // another creature does, which the engine sees as it happens; a command
 // typed after it would come too late, and one typed before it could not
-// know the roll. `skirmish play` asks at the table; `skirmish run` and
-// the policies take every legal reaction (React nil).
+// know the roll. `skirmish play` asks at the table; a `skirmish run`
+// script takes every legal reaction (React nil); the default tactics
+// policy (`run --auto`, `sim`) weighs each (tactics/react.go).
 
 import (
 	"fmt"

@@ -27,19 +27,21 @@ var ErrStalemate = errors.New("stalemate")
 // nil, sees every event as it happens. A script line the rules refuse is
 // an error of the file, not of the trial.
 func Play(enc *battle.Encounter, seed uint64, p Policy, watch func([]battle.Event)) (*battle.Fight, error) {
+	var pol *tactics.Policy
 	if p == nil {
-		p = tactics.New(seed).Line
+		pol = tactics.New(seed)
 	}
 	s0, err := battle.New(enc)
 	if err != nil {
 		return nil, err
 	}
-	return playFrom(enc, s0, seed, p, watch)
+	return playFrom(enc, s0, seed, p, pol, watch)
 }
 
 // playFrom is Play from s0, the encounter built once by battle.New for
-// every trial of a study.
-func playFrom(enc *battle.Encounter, s0 *battle.State, seed uint64, p Policy, watch func([]battle.Event)) (*battle.Fight, error) {
+// every trial of a study. With pol (p nil) the default policy plays with
+// its reactions and its legendary and lair actions (AutoplayPolicy).
+func playFrom(enc *battle.Encounter, s0 *battle.State, seed uint64, p Policy, pol *tactics.Policy, watch func([]battle.Event)) (*battle.Fight, error) {
 	f, err := battle.StartLean(enc, s0, &dice.Script{Faces: enc.Rolls, Then: dice.NewPRNG(seed)})
 	if err != nil {
 		return nil, err
@@ -59,6 +61,9 @@ func playFrom(enc *battle.Encounter, s0 *battle.State, seed uint64, p Policy, wa
 			watch(evs)
 		}
 	}
+	if pol != nil {
+		return f, AutoplayPolicy(f, pol, watch)
+	}
 	return f, Autoplay(f, p, watch)
 }
 
@@ -67,14 +72,34 @@ func playFrom(enc *battle.Encounter, s0 *battle.State, seed uint64, p Policy, wa
 // policy's mistake costs a turn, never the fight. It returns ErrStalemate
 // after MaxCommands commands.
 func Autoplay(f *battle.Fight, p Policy, watch func([]battle.Event)) error {
-	if p == nil {
-		p = tactics.New(0).Line // Play and Autoplay's callers pass the trial's policy (run.go, `skirmish run`)
+	if p == nil { // Play and Autoplay's callers pass the trial's policy (run.go, `skirmish run`)
+		return AutoplayPolicy(f, tactics.New(0), watch)
 	}
+	return autoplay(f, p, nil, watch)
+}
+
+// AutoplayPolicy is Autoplay with the default policy in full: it answers
+// the fight's reactions (f.React: opportunity attacks, Shield, Hellish
+// Rebuke ...) and, after each command that ends a turn, takes the
+// legendary and lair actions it offers for the moment between turns
+// (tactics.Policy.Between), which costs nothing in a fight without a
+// legendary creature. The file's script, played before, takes every legal
+// reaction, as `skirmish run` does.
+func AutoplayPolicy(f *battle.Fight, pol *tactics.Policy, watch func([]battle.Event)) error {
+	f.React = pol.React
+	return autoplay(f, pol.Line, pol.Between, watch)
+}
+
+// autoplay plays p, and between, when not nil, at each moment between
+// turns: one command it offers after another until it offers none or the
+// rules refuse one (a refusal there costs nothing: the turn goes on).
+func autoplay(f *battle.Fight, p Policy, between func(*battle.State) (tactics.Choice, bool), watch func([]battle.Event)) error {
 	for n := 0; !f.State.Over; n++ {
 		if n == MaxCommands {
 			return fmt.Errorf("the fight did not end after %d commands: %w", MaxCommands, ErrStalemate)
 		}
 		a := f.State.Current()
+		round, turn := f.State.Round, f.State.Turn
 		evs, err := f.Do(p(f.State, a))
 		if err != nil {
 			var re *battle.RuleError
@@ -87,6 +112,26 @@ func Autoplay(f *battle.Fight, p Policy, watch func([]battle.Event)) error {
 		}
 		if watch != nil {
 			watch(evs)
+		}
+		if between == nil || f.State.Round == round && f.State.Turn == turn {
+			continue
+		}
+		for k := 0; k < 8 && !f.State.Over; k++ { // a few legends at most act at one moment
+			ch, ok := between(f.State)
+			if !ok {
+				break
+			}
+			evs, err := f.Do(ch.Line)
+			if err != nil {
+				var re *battle.RuleError
+				if !errors.As(err, &re) {
+					return err
+				}
+				break
+			}
+			if watch != nil {
+				watch(evs)
+			}
 		}
 	}
 	return nil

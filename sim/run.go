@@ -101,9 +101,9 @@ func (cfg Config) span() (lo, hi int, err error) {
 func work(ctx context.Context, enc *battle.Encounter, s0 *battle.State, cfg Config, r *Roster, st *Stats, next *atomic.Int64, hi int) error {
 	o := newOutcome(r)
 	pol := tactics.New(0)
-	policy := cfg.Policy
+	policy, hooks := cfg.Policy, (*tactics.Policy)(nil)
 	if policy == nil {
-		policy = pol.Line
+		hooks = pol // reactions and legendary actions too (AutoplayPolicy)
 	}
 	watch := func(evs []battle.Event) {
 		for k := range evs {
@@ -123,7 +123,7 @@ func work(ctx context.Context, enc *battle.Encounter, s0 *battle.State, cfg Conf
 			seed := TrialSeed(cfg.Seed, i)
 			o.reset(i, seed)
 			pol.Reseed(seed) // the trial's random choices, as `skirmish run --auto --seed` makes them
-			f, err := playFrom(enc, s0, seed, policy, watch)
+			f, err := playFrom(enc, s0, seed, policy, hooks, watch)
 			stalemate := errors.Is(err, ErrStalemate)
 			if err != nil && !stalemate {
 				return fmt.Errorf("trial %d (seed %d): %w", i+1, seed, err)

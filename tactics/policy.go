@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/compendium"
 	"github.com/skirmish-rpg/skirmish/dice"
 )
 
@@ -27,6 +28,12 @@ type Policy struct {
 	rng  *rand.Rand
 	mean map[*dice.Expr]float64 // expected value of a damage expression, by expression
 	crit map[*dice.Expr]float64 // what a critical hit adds to it
+	// spell.go's candidates and area.go's buffers, reused from call to call.
+	casts     []cast
+	caught    []battle.Caught
+	lastSp    *compendium.Spell // the spell lastPlace was found for, in this call
+	lastPlace placement
+	heals     map[healKey]float64 // spell_support.go: a healing spell's mean by slot
 }
 
 // New is a policy whose random choices (the random preset) come from
@@ -84,6 +91,7 @@ var generators = []generator{
 	(*Policy).bonusOptions,  // bonus.go: off-hand attacks, Second Wind, Cunning Action, rage ...
 	(*Policy).careOptions,   // care.go: stabilizing, healing a downed or hurt ally, potions
 	(*Policy).spellOptions,  // spell.go: spells, areas placed, concentration, upcasting
+	(*Policy).breathOptions, // area.go: breath weapons and other area attacks, placed
 }
 
 // Next is the command for creature a, whose turn it is.

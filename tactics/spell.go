@@ -1,6 +1,335 @@
 package tactics
 
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/compendium"
+	"github.com/skirmish-rpg/skirmish/grid"
+)
+
+// Spells, weighed on the scale of every option: the expected damage a
+// cast deals (an attack spell by its hit chance from battle's own
+// ruling, a save spell by the target's save against the caster's DC,
+// half on a success where the spell says so, every dart or beam), less
+// what the slot it spends would be worth later in the fight (slotCost).
+// Areas are placed where they catch the most foes and no ally; a
+// concentration spell is not cast over one still held; healing goes to a
+// downed ally first (worthUp, care.go).
+//
+// The candidates of every spell and slot are weighed first, cheaply, and
+// only the best for the action and the best for the bonus action become
+// options: for those, battle.CastCheck makes the cast command's own
+// checks, so an option is never a command the rules refuse.
+
+// cast is a candidate spell: what, where, and its worth.
+type cast struct {
+	sp      *compendium.Spell
+	slot    int   // 0: a cantrip, or the spell's own level
+	targets []int // the creatures named, in order
+	at      grid.Square
+	area    bool // cast at (or toward) the square at
+	toward  bool
+	weapon  bool    // `NAME spiritual weapon at TARGET`, not a cast
+	gain    float64 // its worth before the slot's cost
+	cost    float64 // the slot's worth later (slotCost)
+	note    string  // what the gain is, for the Why
+}
+
+func (k *cast) score() float64 { return k.gain - k.cost }
+
+// fightState is what the slot costs and the buffs' worth read: the hit
+// points standing on each side.
+type fightState struct {
+	foeHP, ourHP float64
+	rounds       float64 // the rounds the fight is reckoned to last yet
+}
+
+func (p *Policy) fight(v *view) fightState {
+	var f fightState
+	for _, t := range v.foes {
+		if c := &v.s.Combatants[t]; !c.Down() {
+			f.foeHP += float64(c.HP.Current)
+		}
+	}
+	our := float64(max(v.c.HP.Current, 0))
+	dpr := p.perRound(v.c)
+	for _, t := range v.allies {
+		c := &v.s.Combatants[t]
+		our += float64(max(c.HP.Current, 0))
+		if !c.Down() {
+			dpr += p.perRound(c)
+		}
+	}
+	f.ourHP = our
+	f.rounds = min(max(f.foeHP/max(dpr, 1), 1), 5)
+	return f
+}
+
+// slotCost is what a spell slot of level lv is worth kept for later: about
+// three hit points of damage a level, the more so the fewer of that level
+// are left; half as much when the fight is at stake (the foes stand with
+// more hit points than the caster's side), twice when it is nearly won,
+// more for a cautious caster and less for an aggressive one. Cantrips are
+// free.
+func (p *Policy) slotCost(v *view, f *fightState, lv int) float64 {
+	if lv == 0 {
+		return 0
+	}
+	cost := 3 * float64(lv) * (1 + 1/float64(max(v.s.SlotsLeft(v.a, lv), 1)))
+	switch {
+	case f.foeHP > f.ourHP:
+		cost *= 0.5
+	case f.foeHP < 0.3*f.ourHP:
+		cost *= 2
+	}
+	switch v.preset {
+	case "cautious":
+		cost *= 1.5
+	case "aggressive":
+		cost *= 0.6
+	}
+	return cost
+}
+
 // spellOptions: the spells the creature could cast now, each where it
-// does the most good.
+// does the most good, and its spiritual weapon's attack.
 func (p *Policy) spellOptions(v *view, add func(option)) {
+	k := v.c.Casting.Caster
+	if k == nil || !v.c.Conds.CanAct() || len(v.foes) == 0 {
+		return
+	}
+	p.casts, p.lastSp = p.casts[:0], nil
+	f := p.fight(v)
+	conc := v.s.Concentrating(v.a)
+	for _, sp := range k.Spells {
+		if sp.Casting == "reaction" || sp.Concentration && conc {
+			continue // a reaction is offered (react.go); a held concentration spell is kept
+		}
+		for slot := sp.Level; slot <= 9; slot++ {
+			if slot > sp.Level && !upcasts(sp) {
+				break
+			}
+			s := slot
+			if sp.Cantrip() {
+				s = 0
+			}
+			if v.s.CastReady(v.a, sp, s) {
+				p.spellCasts(v, &f, sp, s)
+			}
+			if sp.Cantrip() {
+				break
+			}
+		}
+	}
+	p.weaponCasts(v)
+	p.offerCasts(v, add)
+}
+
+// upcasts reports whether a higher slot does more with the spell.
+func upcasts(sp *compendium.Spell) bool {
+	return sp.Upcast != "" || sp.UpcastCount > 0
+}
+
+// spellCasts adds the candidates of one spell cast with one slot.
+func (p *Policy) spellCasts(v *view, f *fightState, sp *compendium.Spell, slot int) {
+	cost := p.slotCost(v, f, slot)
+	switch {
+	case sp.Area != "" && sp.Damage != "":
+		p.areaCast(v, sp, slot, cost)
+	case sp.Heal != "" && sp.Area == "":
+		p.healCast(v, f, sp, slot, cost)
+	case sp.Rule == "hunters-mark":
+		p.markCast(v, f, sp, slot, cost)
+	case sp.Attack != "" && sp.Damage != "":
+		p.attackCast(v, f, sp, slot, cost)
+	case sp.HasSave && sp.Damage != "" && sp.Area == "":
+		p.saveCast(v, sp, slot, cost)
+	case sp.Damage != "" && sp.Area == "" && sp.Count > 0: // magic missile's darts
+		p.dartCast(v, sp, slot, cost)
+	case sp.RollBonus != "":
+		p.blessCast(v, f, sp, slot, cost)
+	case sp.HasSave && sp.Condition == "paralyzed":
+		p.holdCast(v, f, sp, slot, cost)
+	}
+}
+
+// foeWorth is a foe worth aiming a spell at: standing, or downed for a
+// ruthless caster.
+func foeWorth(v *view, t int) bool {
+	return !v.s.Combatants[t].Down() || v.preset == "ruthless"
+}
+
+// killBonus is what an expected blow of dmg adds for a likely kill and
+// for a wounded target, as attack options weigh it (attack.go).
+func killBonus(tc *battle.Combatant, dmg, chance float64) float64 {
+	b := 0.0
+	if tc.HP.Current > 0 && dmg >= float64(tc.HP.Current+tc.HP.Temp) {
+		b += chance * 10
+	}
+	if tc.HP.Max > 0 {
+		b += 2 * (1 - float64(tc.HP.Current)/float64(tc.HP.Max))
+	}
+	return b
+}
+
+// attackCast: a spell attack (fire bolt, guiding bolt, the spiritual
+// weapon's first blow, eldritch blast's beams all at one foe) on each foe.
+func (p *Policy) attackCast(v *view, f *fightState, sp *compendium.Spell, slot int, cost float64) {
+	if sp.Rule == "spiritual-weapon" && v.s.HasSpellOn(v.a, sp.ID) {
+		return // its weapon is out: move it and attack (weaponCasts)
+	}
+	n := 1
+	if sp.Scaling == "beams" {
+		n = sp.CountAt(v.c.Casting.Level, slot)
+	}
+	for _, t := range v.foes {
+		if !foeWorth(v, t) {
+			continue
+		}
+		pv, err := v.s.PreviewSpellAttack(v.a, t, sp, slot)
+		if err != nil {
+			continue
+		}
+		hit, crit := pv.HitChance()
+		fac := p.factor(v.s, t, pv)
+		dmg := p.meanOf(pv.Damage) * fac
+		exp := float64(n) * (hit*dmg + crit*p.critExtra(pv)*fac)
+		gain := exp + killBonus(&v.s.Combatants[t], dmg, hit)
+		note := "%.1f damage expected"
+		switch sp.Rule {
+		case "spiritual-weapon": // and a bonus-action blow each later round while it lasts
+			gain += (f.rounds - 1) * (hit*dmg + crit*p.critExtra(pv)*fac)
+			note = "%.1f damage expected now, a bonus-action blow each round after"
+		case "guiding":
+			gain += hit * 2 // the next attack on it has advantage
+		}
+		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: gain, cost: cost,
+			note: fmt.Sprintf(note, exp)})
+	}
+}
+
+// saveCast: a save spell on one foe (sacred flame, poison spray,
+// dissonant whispers): the damage if it fails, half if it succeeds where
+// the spell says so.
+func (p *Policy) saveCast(v *view, sp *compendium.Spell, slot int, cost float64) {
+	k := v.c.Casting.Caster
+	e := v.s.SpellDamage(v.a, sp, slot)
+	typ := string(sp.DamageType)
+	for _, t := range v.foes {
+		if !foeWorth(v, t) || v.s.Distance(v.a, t) > sp.Range {
+			continue
+		}
+		ok := v.s.SaveChance(t, sp.Save, k.DC, battle.NoCover)
+		dmg := p.meanOf(e) * v.s.DamageFactor(t, typ)
+		exp := dmg * (1 - ok)
+		if sp.OnSave == "half" {
+			exp += dmg / 2 * ok
+		}
+		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: exp + killBonus(&v.s.Combatants[t], dmg, 1-ok), cost: cost,
+			note: fmt.Sprintf("%.0f%% to fail the DC %d save, %.1f damage expected", 100*(1-ok), k.DC, exp)})
+	}
+}
+
+// dartCast: magic missile's darts, every one at one foe (they always
+// hit).
+func (p *Policy) dartCast(v *view, sp *compendium.Spell, slot int, cost float64) {
+	n := float64(sp.CountAt(v.c.Casting.Level, slot))
+	e := v.s.SpellDamage(v.a, sp, slot)
+	for _, t := range v.foes {
+		if !foeWorth(v, t) || v.s.Distance(v.a, t) > sp.Range {
+			continue
+		}
+		dmg := n * p.meanOf(e) * v.s.DamageFactor(t, string(sp.DamageType))
+		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: dmg + killBonus(&v.s.Combatants[t], dmg, 1), cost: cost,
+			note: fmt.Sprintf("%.0f darts that never miss, %.1f damage expected", n, dmg)})
+	}
+}
+
+// offerCasts turns the best candidate for the action and the best for
+// the bonus action into options, each the first in order of worth that
+// the cast command's own checks accept.
+func (p *Policy) offerCasts(v *view, add func(option)) {
+	if len(p.casts) == 0 {
+		return
+	}
+	sort.SliceStable(p.casts, func(i, j int) bool { return p.casts[i].score() > p.casts[j].score() })
+	done := [2]bool{}
+	for i := range p.casts {
+		k := &p.casts[i]
+		slot, b := SlotAction, 0
+		if k.weapon || k.sp.Casting == "bonus" {
+			slot, b = SlotBonus, 1
+		}
+		if done[b] || k.score() <= 0 {
+			continue
+		}
+		if !k.weapon {
+			var at *grid.Square
+			if k.area {
+				at = &k.at
+			}
+			if v.s.CastCheck(v.a, k.sp, k.slot, k.targets, at, k.toward) != nil {
+				continue
+			}
+		}
+		done[b] = true
+		add(option{line: p.castLine(v, k), slot: slot, score: k.score(), why: p.castWhy(v, k)})
+		if done[0] && done[1] {
+			return
+		}
+	}
+}
+
+// castLine is the command: `NAME cast SPELL at|on TARGET[, ...]|toward
+// SQUARE [level N]`, or the spiritual weapon's `NAME spiritual weapon at
+// TARGET`.
+func (p *Policy) castLine(v *view, k *cast) string {
+	var b strings.Builder
+	b.WriteString(v.c.Name)
+	if k.weapon {
+		b.WriteString(" spiritual weapon at ")
+		b.WriteString(name(v.s, k.targets[0]))
+		return b.String()
+	}
+	b.WriteString(" cast ")
+	b.WriteString(strings.ToLower(k.sp.Name))
+	switch {
+	case k.area && k.toward:
+		b.WriteString(" toward " + k.at.String())
+	case k.area:
+		b.WriteString(" at " + k.at.String())
+	case len(k.targets) > 0 && !(k.sp.Self && len(k.targets) == 1 && k.targets[0] == v.a):
+		b.WriteString(" on ")
+		for i, t := range k.targets {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(name(v.s, t))
+		}
+	}
+	if k.slot > k.sp.Level && k.sp.Level > 0 {
+		fmt.Fprintf(&b, " level %d", k.slot)
+	}
+	return b.String()
+}
+
+// castWhy says why, like a ruling.
+func (p *Policy) castWhy(v *view, k *cast) string {
+	if k.weapon {
+		return "its spiritual weapon: " + k.note
+	}
+	what := k.sp.Name
+	why := what + ": " + k.note
+	if k.slot > 0 {
+		why += fmt.Sprintf("; worth the level %d slot (kept, it would be worth %.1f later)", k.slot, k.cost)
+		if k.slot > k.sp.Level {
+			why += fmt.Sprintf(", upcast from level %d for more", k.sp.Level)
+		}
+	} else if k.sp.Cantrip() {
+		why += "; a cantrip spends no slot"
+	}
+	return why
 }

@@ -85,7 +85,7 @@ func loadEncounter(file string, flag *uint64) (*battle.Encounter, uint64, error)
 // autoplay lets the built-in policy play every creature until the end,
 // as a trial of `skirmish sim` plays with this seed (sim.Autoplay).
 func autoplay(f *battle.Fight, out *eventWriter, seed uint64) error {
-	err := sim.Autoplay(f, tactics.New(seed).Line, out.write)
+	err := sim.AutoplayPolicy(f, tactics.New(seed), out.write)
 	if errors.Is(err, sim.ErrStalemate) {
 		return fmt.Errorf("%w: stopped (two sides that can't reach each other?)", err)
 	}

@@ -1,0 +1,81 @@
+package battle
+
+// Read-only queries about legendary and lair actions, for a policy that
+// offers them between turns (package tactics): the same checks as
+// legendaryCmd and lairCmd (legendary.go, lair.go) before an option is
+// picked, so that a command built from their answers is not refused for
+// its timing or its pool.
+
+// LegendaryLeft is how many legendary actions creature u could spend at
+// this moment: 0 when it can take none now — no moment between turns is
+// open, the turn that just ended was its own, it took one at this turn's
+// end already, or it is down, incapacitated or surprised.
+func (s *State) LegendaryLeft(u int) int {
+	c := &s.Combatants[u]
+	if c.Legend == nil || len(c.Legend.Options) == 0 || c.canLegend("") != nil {
+		return 0
+	}
+	id, ended, err := s.legendWindow()
+	if err != nil || ended < 0 || ended == u || c.LegendPlay.At == id {
+		return 0
+	}
+	if s.Current() == u {
+		return c.Legend.PerRound - c.LegendPlay.Before
+	}
+	return c.Legend.PerRound - c.LegendPlay.Spent
+}
+
+// LairDue reports whether creature u could take a lair action now
+// (initiative count 20, its lair not yet acted this round), and the one it
+// took the round before, which it may not take again.
+func (s *State) LairDue(u int) (bool, string) {
+	c := &s.Combatants[u]
+	if c.Legend == nil || len(c.Legend.Lair) == 0 || c.canLegend("") != nil {
+		return false, ""
+	}
+	if _, _, err := s.legendWindow(); err != nil || !s.atCount20() || c.LegendPlay.LairRound == s.Round {
+		return false, ""
+	}
+	last := ""
+	if c.LegendPlay.LairRound == s.Round-1 {
+		last = c.LegendPlay.LairLast
+	}
+	return true, last
+}
+
+// InReach reports whether creature u's attack named attack could be made
+// against t now (range, reach, sight, a spent recharge): a legendary
+// attack option's check (legendary_feature.go's planFeature).
+func (s *State) InReach(u, t int, attack string) bool {
+	c := &s.Combatants[u]
+	w := c.attackNamed(attack)
+	if w == nil || c.charged(w.Name, w.Slot, w.Recharge) != nil {
+		return false
+	}
+	_, _, err := s.canAttack(u, t, w)
+	return err == nil
+}
+
+// Within lists the creatures a `within` option of creature u would
+// reach: every other creature not dead within feet of it (on the ground
+// only, when ground), as legendary_feature.go finds them.
+func (s *State) Within(u int, f *Feature, buf []int) []int {
+	p, err := (&decider{st: s}).planFeature(u, f, nil, "")
+	if err != nil {
+		return buf
+	}
+	return append(buf, p.caught...)
+}
+
+// AreaReady reports whether creature u could use its area attack named
+// name now (`NAME use ATTACK toward|at SQUARE`, area.go): its action
+// free, the attack recharged, an explosive left. Where it goes is
+// AreaCaught's question.
+func (s *State) AreaReady(u int, name string) bool {
+	c := &s.Combatants[u]
+	a := c.areaNamed(name)
+	if a == nil || c.Turn.Action || !c.Conds.CanAct() || c.Dead {
+		return false
+	}
+	return c.charged(a.Name, a.Slot, a.Recharge) == nil && s.explosiveReady(u, a.Name) == nil
+}

@@ -1,0 +1,309 @@
+package battle
+
+// Read-only queries about spells and areas, for a tactics policy weighing
+// a cast, a breath weapon or a legendary action before it gives the
+// command (package tactics). They change nothing and roll nothing, and
+// they answer with the same checks the commands make (spell_cast.go,
+// area.go, legendary.go, lair.go), so that an option a policy finds legal
+// here is not refused when it is played.
+
+import (
+	"sync"
+
+	"github.com/skirmish-rpg/skirmish/compendium"
+	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/grid"
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// SlotsLeft is how many spell slots of level lv creature a has left.
+func (s *State) SlotsLeft(a, lv int) int {
+	c := &s.Combatants[a]
+	if c.Casting.Caster == nil || lv < 1 || lv > 9 {
+		return 0
+	}
+	return c.Casting.Slots[lv] - c.Casting.Used[lv]
+}
+
+// Concentrating reports whether creature a holds a spell's effect by its
+// concentration: a new concentration spell would end it.
+func (s *State) Concentrating(a int) bool { return s.concentrating(s.Combatants[a].Name) }
+
+// HasSpellOn reports whether the spell id's own effect holds creature i
+// (bless, shield, hunter's mark's mark is on the caster's target).
+func (s *State) HasSpellOn(i int, id string) bool { return s.hasSpell(i, id) }
+
+// CastCheck says whether creature a could cast sp now with a slot of
+// level slot (0: the spell's own; a cantrip's is always 0) on targets, or
+// at (or toward) square at for an area spell: every check `NAME cast`
+// makes, in the same order, and nil when the cast would be accepted.
+func (s *State) CastCheck(a int, sp *compendium.Spell, slot int, targets []int, at *grid.Square, toward bool) error {
+	c := &s.Combatants[a]
+	if sp.Casting == "reaction" {
+		return reactionOnly(c, sp)
+	}
+	cmd := Command{Actor: a, Verb: "cast", Target: -1, Other: -1, With: sp.Name, N: slot, Targets: targets, Text: "cast " + sp.Name}
+	if at != nil {
+		cmd.To = []grid.Square{*at}
+		cmd.Area = &AreaCommand{Toward: toward}
+	}
+	d := &decider{st: s}
+	if err := d.onTurn(cmd); err != nil {
+		return err
+	}
+	if !c.Conds.CanAct() {
+		return refuse(CodeCannot, "%s is %s: it can't cast spells", c.Name, c.Conds)
+	}
+	if err := c.unskilledCaster(sp.Name); err != nil {
+		return err
+	}
+	if err := s.castTime(a, sp); err != nil {
+		return err
+	}
+	slot, err := s.castSlot(a, sp, slot)
+	if err != nil {
+		return err
+	}
+	plan, err := s.castTargets(a, sp, slot, cmd)
+	if err != nil {
+		return err
+	}
+	return s.castForbidden(a, sp, plan)
+}
+
+// CastReady is the cheap part of CastCheck, before any target is named:
+// whether creature a could cast sp now at all — its turn, its action or
+// bonus action free, the bonus-action spell rule, a slot of slot's level
+// (0: the spell's own) left. Policies ask it before weighing targets.
+func (s *State) CastReady(a int, sp *compendium.Spell, slot int) bool {
+	c := &s.Combatants[a]
+	if c.Casting.Caster == nil || sp.Casting == "reaction" || !c.Conds.CanAct() || c.Class.Raging || c.Dead {
+		return false
+	}
+	if s.castTime(a, sp) != nil || c.unskilledCaster(sp.Name) != nil {
+		return false
+	}
+	if sp.Cantrip() {
+		return slot == 0
+	}
+	if slot == 0 {
+		slot = sp.Level
+	}
+	return slot >= sp.Level && s.SlotsLeft(a, slot) > 0
+}
+
+// SpellDamage is the damage sp deals cast by creature a with a slot of
+// level slot (0 for a cantrip): the dice by the caster's level and the
+// slot, with the spellcasting modifier where the spell adds it, each term
+// typed; nil when it deals none.
+func (s *State) SpellDamage(a int, sp *compendium.Spell, slot int) *dice.Expr {
+	k := s.Combatants[a].Casting.Caster
+	if k == nil || sp.Damage == "" {
+		return nil
+	}
+	return spellDamage(k, sp, slot)
+}
+
+// spellAreas caches SpellArea's templates: spells are shared, fixed data.
+var spellAreas sync.Map // *compendium.Spell -> *AreaAttack
+
+// SpellArea is an area spell's area as an area attack (its template and
+// range, no damage or save), for AreaCaught; nil when the spell has no
+// area. It is shared: never change it.
+func SpellArea(sp *compendium.Spell) *AreaAttack {
+	if sp.Area == "" {
+		return nil
+	}
+	if a, ok := spellAreas.Load(sp); ok {
+		return a.(*AreaAttack)
+	}
+	tmpl, err := parseTemplate(sp.Area)
+	if err != nil {
+		return nil
+	}
+	a := &AreaAttack{Name: sp.Name, Area: tmpl, Range: sp.Range}
+	spellAreas.Store(sp, a)
+	return a
+}
+
+// Caught is a creature an area would catch, and its cover from the point
+// of origin (which adds to a Dexterity save).
+type Caught struct {
+	I     int
+	Cover Cover
+}
+
+// AreaCaught appends to buf the creatures creature u's area attack aa,
+// placed at square sq (or pointed toward it), would catch, as areaEffect
+// would find them: any square of a creature's space in the area, within
+// its height, and no total cover from the point of origin. It refuses a
+// placement as the command would (range, walls, a clear path).
+func (s *State) AreaCaught(u int, aa *AreaAttack, sq grid.Square, toward bool, buf []Caught) ([]Caught, error) {
+	c := &s.Combatants[u]
+	if !directed(aa.Area.Shape) {
+		toward = false
+	} else if !aa.placedAt() {
+		toward = true // a cone or line from its own space
+	}
+	area, err := s.placeArea(u, aa, sq, toward)
+	if err != nil {
+		return buf, err
+	}
+	h := areaHit{area: area, z: s.groundAt(area.Origin)}
+	if toward {
+		h.z = s.height(u, c.At, c.Alt)
+	}
+	squares := s.Map.AreaSquares(area)
+	for i := range s.Combatants {
+		o := &s.Combatants[i]
+		if o.Dead || !s.withinHeight(h, i) {
+			continue
+		}
+		at, n := s.space(i)
+		in := false
+		for _, q := range squares {
+			if grid.Occupies(at, n, q) {
+				in = true
+				break
+			}
+		}
+		if !in {
+			continue
+		}
+		cov, _ := s.coverFromPoint(area.Origin, floorDiv(h.z, grid.SquareFeet), i)
+		if cov == TotalCover {
+			continue
+		}
+		buf = append(buf, Caught{I: i, Cover: cov})
+	}
+	return buf, nil
+}
+
+// SaveChance is the chance creature t succeeds on a save of ability ab
+// against dc, with cover cov (it adds to Dexterity saves): its save bonus,
+// automatic failure, and the advantage and disadvantage the save itself
+// would weigh (effects.go's saveCover). Bless and inspiration dice aside.
+func (s *State) SaveChance(t int, ab rules.Ability, dc int, cov Cover) float64 {
+	c := &s.Combatants[t]
+	if c.Conds.AutoFailSave(ab) {
+		return 0
+	}
+	var r rules.Reasons
+	for _, why := range c.Conds.SaveDisadvantage(ab) {
+		r.Add(false, why)
+	}
+	bonus := c.saveBonus(ab)
+	r = r.Merge(rageAdvantage(c, ab)).Merge(s.hasteSave(t, ab)).Merge(c.unskilled(ab)).Merge(c.devotion(""))
+	if ab == rules.Dex {
+		if c.Dodging && c.Conds.CanAct() && c.Conds.Speed(c.Speed) > 0 {
+			r.Add(true, "dodging")
+		}
+		if c.Squeezing {
+			r.Add(false, "squeezing")
+		}
+		bonus += cov.Bonus()
+	}
+	if aura, _ := s.auraBonus(t); aura > 0 {
+		bonus += aura
+	}
+	need := dc - bonus // the least d20 face that succeeds; a save has no automatic 1 or 20
+	p := float64(21-min(max(need, 1), 21)) / 20
+	switch r.Mode() {
+	case rules.Advantage:
+		return 1 - (1-p)*(1-p)
+	case rules.Disadvantage:
+		return p * p
+	}
+	return p
+}
+
+// spellDamages caches SpellDamage's expressions: a spell's damage depends
+// only on the spell, the caster's level and modifier, and the slot, and
+// an expression is never changed once parsed.
+var spellDamages sync.Map // spellDamageKey -> *dice.Expr
+
+type spellDamageKey struct {
+	sp               *compendium.Spell
+	level, slot, mod int
+}
+
+// spellDamage is damageExpr cached.
+func spellDamage(k *Caster, sp *compendium.Spell, slot int) *dice.Expr {
+	key := spellDamageKey{sp, k.Level, slot, k.Mod}
+	if e, ok := spellDamages.Load(key); ok {
+		return e.(*dice.Expr)
+	}
+	e, err := damageExpr(sp, sp.DamageAt(k.Level, slot), k.Mod)
+	if err != nil {
+		return nil
+	}
+	spellDamages.Store(key, e)
+	return e
+}
+
+// PreviewSpellAttack says how creature a's spell attack with sp, cast
+// with a slot of level slot (0 for a cantrip), would be rolled against t
+// now — the attack spellAttacks makes, a spiritual weapon's from the
+// square the cast would put it in — or refuses it as the attack would be.
+// The cast's own checks are CastCheck's.
+func (s *State) PreviewSpellAttack(a, t int, sp *compendium.Spell, slot int) (AttackPreview, error) {
+	k := s.Combatants[a].Casting.Caster
+	if k == nil || sp.Attack == "" {
+		return AttackPreview{}, refuse(CodeCannot, "%s is not a spell attack", sp.Name)
+	}
+	w := &Attack{Name: sp.Name, Bonus: k.Attack, Damage: spellDamage(k, sp, slot), Ranged: sp.Attack == "ranged",
+		Normal: sp.Range, Long: sp.Range, Reach: sp.Range}
+	if sp.Rule == "spiritual-weapon" {
+		at, n := s.space(a)
+		sq, _ := s.nearSquare(at, n, t)
+		w.From, w.Reach = &sq, grid.SquareFeet
+	}
+	return s.previewWith(a, t, w)
+}
+
+// PreviewSpiritualWeapon is PreviewSpellAttack for the bonus-action
+// attack of a's spiritual weapon already on the map (`NAME spiritual
+// weapon at TARGET`), moved next to t if need be, refused as that command
+// would be (no weapon, its bonus action spent, t beyond the weapon's 20 ft
+// move).
+func (s *State) PreviewSpiritualWeapon(a, t int) (AttackPreview, error) {
+	c := &s.Combatants[a]
+	from, slot, ok := s.weaponSquare(a)
+	switch {
+	case !ok || c.Casting.Caster == nil:
+		return AttackPreview{}, refuse(CodeCannot, "%s has no spiritual weapon", c.Name)
+	case !c.Conds.CanAct() || c.Turn.Bonus:
+		return AttackPreview{}, refuse(CodeNoAction, "%s has no bonus action", c.Name)
+	}
+	dest := from
+	if s.squareDist(from, t) > grid.SquareFeet {
+		dest, _ = s.nearSquare(from, 1, t)
+	}
+	if s.squareGap(from, dest) > weaponMove || s.squareDist(dest, t) > grid.SquareFeet {
+		return AttackPreview{}, refuse(CodeOutOfReach, "%s is beyond the spiritual weapon's move", s.Combatants[t].Name)
+	}
+	sp, err := compendium.LookupSpell("spiritual-weapon")
+	if err != nil {
+		return AttackPreview{}, err
+	}
+	k := c.Casting.Caster
+	w := &Attack{Name: "spiritual weapon", Bonus: k.Attack, Damage: spellDamage(k, sp, max(slot, sp.Level)), Reach: grid.SquareFeet, From: &dest}
+	return s.previewWith(a, t, w)
+}
+
+// previewWith is PreviewAttack's ruling for an attack already built.
+func (s *State) previewWith(a, t int, w *Attack) (AttackPreview, error) {
+	d := &decider{st: s}
+	dist, long, err := s.canAttack(a, t, w)
+	if err != nil {
+		return AttackPreview{}, err
+	}
+	ctx := d.attackContext(a, t, w, dist, long)
+	cov, _ := s.attackCover(a, t, w)
+	p := AttackPreview{Attack: w, Bonus: w.Bonus, AC: s.armorClass(t) + cov.Bonus(), Mode: rules.AttackReasons(ctx).Mode(),
+		Crit: 20, Cover: cov, Damage: w.Damage, Dist: dist}
+	if rules.AutoCrit(ctx) {
+		p.Crit = 1
+	}
+	return p, nil
+}

@@ -1,0 +1,72 @@
+package tactics
+
+import "github.com/skirmish-rpg/skirmish/battle"
+
+// React answers the engine when a reaction the rules allow is on offer
+// (battle.React: sim sets it on each trial's fight, and `skirmish run
+// --auto` on its own): reactor may react to trigger's doing, kind naming
+// the reaction. The engine offers only legal reactions, and Shield only
+// when it would turn the hit into a miss; the policy weighs the slot.
+//
+//   - an opportunity attack is taken, except by a creature that keeps its
+//     reaction for Shield (it has the spell and a slot) and whose weapon
+//     would do little (under 5 hit points expected): a wizard with a
+//     dagger;
+//   - Shield is cast when the slot it spends is worth less than the blow
+//     it stops (a 1st- or 2nd-level slot always; a higher one when the
+//     caster is below half its hit points), and against magic missile
+//     when a 1st-level slot is left;
+//   - Hellish Rebuke is cast with a slot of level 2 or less, or on a
+//     creature it would likely drop;
+//   - the rest (parry, readied attacks, legendary resistance, a mount's
+//     dismount) are taken.
+func (p *Policy) React(s *battle.State, reactor, trigger int, kind string) bool {
+	c := &s.Combatants[reactor]
+	switch kind {
+	case "opportunity attack":
+		if s.SlotsLeft(reactor, 1)+s.SlotsLeft(reactor, 2) > 0 && hasSpell(c, "shield") {
+			best := 0.0
+			for k := range c.Attacks {
+				if m := p.meanOf(c.Attacks[k].Damage); m > best {
+					best = m
+				}
+			}
+			return 0.6*best >= 5
+		}
+		return true
+	case battle.ReactShield:
+		lv := lowestSlot(s, reactor, 1)
+		return lv > 0 && (lv <= 2 || 2*c.HP.Current < c.HP.Max)
+	case battle.ReactShieldMissile:
+		return s.SlotsLeft(reactor, 1) > 0
+	case battle.ReactHellishRebuke:
+		lv := lowestSlot(s, reactor, 1)
+		tc := &s.Combatants[trigger]
+		return lv > 0 && (lv <= 2 || tc.HP.Current <= 11)
+	}
+	return true
+}
+
+// hasSpell reports whether a caster has the spell of that id.
+func hasSpell(c *battle.Combatant, id string) bool {
+	if c.Casting.Caster == nil {
+		return false
+	}
+	for _, sp := range c.Casting.Spells {
+		if sp.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// lowestSlot is the lowest slot level from lv up with a slot left, 0 for
+// none: the one a reaction spell spends.
+func lowestSlot(s *battle.State, a, lv int) int {
+	for ; lv <= 9; lv++ {
+		if s.SlotsLeft(a, lv) > 0 {
+			return lv
+		}
+	}
+	return 0
+}

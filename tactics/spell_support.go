@@ -1,0 +1,181 @@
+package tactics
+
+import (
+	"fmt"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/compendium"
+	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// Spells that do more than damage, weighed on the same scale: healing by
+// what it brings back (a downed ally on its feet is worth worthUp, the
+// most of all: care.go), buffs and Hold Person by the damage they add or
+// prevent over the rounds the fight is reckoned to last yet, and the
+// spiritual weapon's later blows.
+
+// healCast: Healing Word or Cure Wounds on a downed ally first (worthUp),
+// else on an ally (or itself) below a third of its hit points, for what it
+// restores. Battle refuses undead and constructs (CastCheck).
+func (p *Policy) healCast(v *view, f *fightState, sp *compendium.Spell, slot int, cost float64) {
+	heal := p.healMean(v, sp, slot)
+	try := func(t int) {
+		c := &v.s.Combatants[t]
+		if c.Dead || t != v.a && v.s.Distance(v.a, t) > sp.Range {
+			return
+		}
+		gain, note := 0.0, ""
+		switch {
+		case c.HP.Current == 0:
+			gain, note = p.worthUp(v, t)+min(heal, float64(c.HP.Max))/4, fmt.Sprintf("%s is down: back on its feet with %.0f hit points", c.Name, heal)
+		case c.HP.Current*3 < c.HP.Max:
+			gain, note = 0.5*min(heal, float64(c.HP.Max-c.HP.Current)), fmt.Sprintf("%s is badly hurt (%d of %d)", c.Name, c.HP.Current, c.HP.Max)
+		default:
+			return
+		}
+		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: gain, cost: cost, note: note})
+	}
+	try(v.a)
+	for _, t := range v.allies {
+		try(t)
+	}
+}
+
+// healMean is a healing spell's mean hit points restored.
+func (p *Policy) healMean(v *view, sp *compendium.Spell, slot int) float64 {
+	key := healKey{sp, slot}
+	m, ok := p.heals[key]
+	if !ok {
+		m = 0
+		if e, err := dice.Parse(sp.HealAt(slot)); err == nil {
+			m = p.meanOf(e)
+			delete(p.mean, e) // parsed once per key: no need to keep it by pointer
+		}
+		if p.heals == nil {
+			p.heals = map[healKey]float64{}
+		}
+		p.heals[key] = m
+	}
+	if sp.AddMod {
+		m += float64(v.c.Casting.Mod)
+	}
+	return m
+}
+
+type healKey struct {
+	sp   *compendium.Spell
+	slot int
+}
+
+// markCast: Hunter's Mark on the foe it will strike, early: 1d6 on each
+// hit of each of its attacks for the rounds ahead.
+func (p *Policy) markCast(v *view, f *fightState, sp *compendium.Spell, slot int, cost float64) {
+	attacks := float64(1 + v.c.ExtraAttacks)
+	t := p.focus(v, sp.Range)
+	if t < 0 {
+		return
+	}
+	gain := 3.5 * 0.65 * attacks * min(f.rounds, p.roundsToDrop(v, t)+1)
+	p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: gain, cost: cost,
+		note: fmt.Sprintf("1d6 more on each of its hits on %s for the rounds ahead", name(v.s, t))})
+}
+
+// roundsToDrop is a rough count of the rounds creature t has left.
+func (p *Policy) roundsToDrop(v *view, t int) float64 {
+	return float64(v.s.Combatants[t].HP.Current) / max(p.perRound(v.c), 1)
+}
+
+// focus is the standing foe within feet it will most likely strike: the
+// nearest, ties to the most wounded.
+func (p *Policy) focus(v *view, feet int) int {
+	best, bd := -1, 0
+	for _, t := range v.foes {
+		tc := &v.s.Combatants[t]
+		d := v.s.Distance(v.a, t)
+		if tc.Down() || d > feet {
+			continue
+		}
+		if best < 0 || d < bd || d == bd && tc.HP.Current < v.s.Combatants[best].HP.Current {
+			best, bd = t, d
+		}
+	}
+	return best
+}
+
+// blessCast: Bless on itself and the allies within its range that fight,
+// early in the fight: about a tenth more of their hits, and saves, for the
+// rounds ahead.
+func (p *Policy) blessCast(v *view, f *fightState, sp *compendium.Spell, slot int, cost float64) {
+	n := sp.CountAt(v.c.Casting.Level, slot)
+	targets := make([]int, 0, n)
+	if !v.s.HasSpellOn(v.a, sp.ID) {
+		targets = append(targets, v.a)
+	}
+	worth := 0.0
+	for _, t := range v.allies {
+		if len(targets) == n {
+			break
+		}
+		c := &v.s.Combatants[t]
+		if c.Down() || v.s.Distance(v.a, t) > sp.Range || v.s.HasSpellOn(t, sp.ID) {
+			continue
+		}
+		targets = append(targets, t)
+		worth += 0.12 * p.perRound(c)
+	}
+	if len(targets) < 2 {
+		return
+	}
+	if targets[0] == v.a {
+		worth += 0.12 * p.perRound(v.c)
+	}
+	gain := (worth + 0.5*float64(len(targets))) * f.rounds
+	p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: targets, gain: gain, cost: cost,
+		note: fmt.Sprintf("1d4 on the attacks and saves of %d creatures for the rounds ahead", len(targets))})
+}
+
+// holdCast: Hold Person on the most dangerous foe that can fail the save
+// (battle refuses a creature that is not humanoid): paralyzed, it deals
+// nothing and every hit on it within 5 ft is critical, while it fails its
+// save at the end of each of its turns.
+func (p *Policy) holdCast(v *view, f *fightState, sp *compendium.Spell, slot int, cost float64) {
+	k := v.c.Casting.Caster
+	for _, t := range v.foes {
+		tc := &v.s.Combatants[t]
+		if tc.Down() || v.s.Distance(v.a, t) > sp.Range || tc.Conds.Has(rules.Paralyzed) {
+			continue
+		}
+		if v.s.CastCheck(v.a, sp, slot, []int{t}, nil, false) != nil {
+			continue // not humanoid, out of sight
+		}
+		fail := 1 - v.s.SaveChance(t, sp.Save, k.DC, battle.NoCover)
+		held := min(f.rounds, 1/max(1-fail, 0.2)) // rounds held: until a save succeeds
+		gain := fail * (p.perRound(tc)*held + 5)
+		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: gain, cost: cost,
+			note: fmt.Sprintf("%.0f%% to paralyze %s, the foe that hits hardest", 100*fail, tc.Name)})
+	}
+}
+
+// weaponCasts: the spiritual weapon already out moves and strikes, a
+// bonus action.
+func (p *Policy) weaponCasts(v *view) {
+	if v.c.Turn.Bonus || !v.s.HasSpellOn(v.a, "spiritual-weapon") {
+		return
+	}
+	for _, t := range v.foes {
+		if !foeWorth(v, t) {
+			continue
+		}
+		pv, err := v.s.PreviewSpiritualWeapon(v.a, t)
+		if err != nil {
+			continue
+		}
+		hit, crit := pv.HitChance()
+		fac := p.factor(v.s, t, pv)
+		dmg := p.meanOf(pv.Damage) * fac
+		exp := hit*dmg + crit*p.critExtra(pv)*fac
+		p.casts = append(p.casts, cast{weapon: true, targets: []int{t}, gain: exp + killBonus(&v.s.Combatants[t], dmg, hit),
+			note: fmt.Sprintf("%.0f%% to hit, %.1f damage expected", 100*hit, exp)})
+	}
+}
