@@ -1,6 +1,10 @@
 package grid
 
-import "sync"
+import (
+	"math"
+	"slices"
+	"sync"
+)
 
 // The path search is A* over the states of a mover: the top-left square it
 // occupies, whether it is squeezed (Cost.Squeeze), and under the 5-10-5
@@ -115,6 +119,13 @@ var searchPool = sync.Pool{New: func() any { return new(search) }}
 // of footprint n (at least 1).
 func getSearch(m *Map, c *Cost, n int) *search {
 	s := searchPool.Get().(*search)
+	s.reset(m, c, n)
+	return s
+}
+
+// reset makes s ready for one run on m with c for a creature of footprint
+// n, keeping its memory: a pooled search, or the one a Reach owns.
+func (s *search) reset(m *Map, c *Cost, n int) {
 	s.m, s.c, s.w, s.n = m, *c, m.W, n
 	s.k = 0
 	if c.Squeeze && n >= 2 {
@@ -151,7 +162,6 @@ func getSearch(m *Map, c *Cost, n int) *search {
 		s.gen = 1
 	}
 	s.heap = s.heap[:0]
-	return s
 }
 
 // grow returns a slice of at least n elements: x itself if it is long
@@ -270,12 +280,24 @@ func (s *search) move(pc, pr int, sq bool, dc, dr int, mul int64) (feet int64, s
 // run searches from `from` (its square fitting the map, different from
 // `to`, which fits too) and returns the goal state it settles first.
 func (s *search) run(from Step, to Square) (int32, bool) {
+	s.to = to
+	return s.walk(from, to.Row*s.w+to.Col, math.MaxInt64, true)
+}
+
+// walk is the search itself, for run and for Flood (flood.go): from
+// `from` it settles states cheapest first until it settles one on square
+// goal (row*w + col), or, with goal -1, until every state within budget
+// feet is settled. astar says whether to steer by the heuristic towards
+// s.to; without it the search is Dijkstra's, which settles every state at
+// its cheapest key (feet, then tie-breaks) as A* settles the goal's. A
+// state dearer than budget is never recorded, so every state the walk
+// records is settled when it ends.
+func (s *search) walk(from Step, goal int, budget int64, astar bool) (int32, bool) {
 	// The fields the loop reads, in locals: the compiler cannot keep them
 	// in registers across the writes through s.
 	w, n, k0, gen, lBits := s.w, s.n, s.k, s.gen, s.lBits
 	nodes, done, cells, walls, feat := s.node, s.done, s.cell, s.m.walls > 0, s.m.feat
 	maxCol, maxRow := s.m.W-n, s.m.H-n
-	s.to = to
 	pMask := int(s.pBits) // 1 under 5-10-5: the parity bit
 	sqBit := 1 << s.pBits // the layer's squeezed bit
 	var l0 int
@@ -286,9 +308,11 @@ func (s *search) run(from Step, to Square) (int32, bool) {
 		l0 |= sqBit
 	}
 	start := int32((from.To.Row*w+from.To.Col)<<lBits | l0)
-	goal := to.Row*w + to.Col
 	nodes[start] = node{parent: -1, seen: gen}
-	h0 := s.h(from.To.Col, from.To.Row, l0&pMask)
+	var h0 int32
+	if astar {
+		h0 = s.h(from.To.Col, from.To.Row, l0&pMask)
+	}
 	s.push(s.entry(start, 0, 0, h0))
 	for len(s.heap) > 0 {
 		e := s.pop()
@@ -373,9 +397,15 @@ func (s *search) run(from Step, to Square) (int32, bool) {
 			if squeezed {
 				t += tieSqueeze
 			}
+			if g > budget {
+				continue
+			}
 			if q.seen != gen || g < q.g || g == q.g && t < q.t {
 				*q = node{g: g, t: t, parent: e.i, seen: gen}
-				h := s.h(qc, qr, ql&pMask)
+				var h int32
+				if astar {
+					h = s.h(qc, qr, ql&pMask)
+				}
 				s.push(s.entry(qi, g, t, h))
 			}
 		}
@@ -416,11 +446,19 @@ func (s *search) traceSquares(goal int32) []Square {
 // traceSteps is traceSquares with each step's cost, squeeze and count of
 // diagonals, which starts from diag, the diagonals of the move before it.
 func (s *search) traceSteps(goal int32, diag int) []Step {
+	return s.appendSteps(nil, goal, diag)
+}
+
+// appendSteps is traceSteps appending to dst, so that a caller that keeps
+// dst allocates nothing once it is long enough.
+func (s *search) appendSteps(dst []Step, goal int32, diag int) []Step {
 	n := 0
 	for i := goal; s.node[i].parent >= 0; i = s.node[i].parent {
 		n++
 	}
-	path := make([]Step, n)
+	dst = slices.Grow(dst, n)
+	path := dst[len(dst) : len(dst)+n]
+	dst = dst[:len(dst)+n]
 	for i := goal; s.node[i].parent >= 0; i = s.node[i].parent {
 		n--
 		p := s.node[i].parent
@@ -433,7 +471,7 @@ func (s *search) traceSteps(goal int32, diag int) []Step {
 		diag += path[i].Diagonals
 		path[i].Diagonals = diag
 	}
-	return path
+	return dst
 }
 
 // square is the top-left square of state i.

@@ -26,7 +26,10 @@
 // square, paying 1 extra foot per foot while squeezed. A creature squeezes
 // only for a step its full space cannot make, and spreads out again as
 // soon as its full space is free; Route reports which steps it squeezed
-// for and CheckStopSqueezed whether it ends squeezed.
+// for and CheckStopSqueezed whether it ends squeezed. Map.Flood prices
+// every square a mover can reach at once, by the same steps and costs as
+// Route, for a caller that weighs many destinations (a policy choosing
+// where to stand).
 //
 // The package knows geometry and movement cost, not the rules that decide
 // them: which squares a mover may not enter, which count as difficult terrain

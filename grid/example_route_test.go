@@ -88,3 +88,36 @@ func ExampleMap_StepTo() {
 	// Output:
 	// B2 5; C2 5; D2 5; E2 5; F3 10; G3 15; total 45
 }
+
+// Flood prices every square a creature can reach in one search: here a
+// goblin at A2 with 30 ft of movement, a pillar at C2 and rubble at D1-D3,
+// asks what each square beside the orc at F2 costs to reach (the way
+// round the rubble by D4 is cheapest to E3), then takes the route
+// to the cheapest as Route would give it. H2 is beyond its 30 ft.
+func ExampleMap_Flood() {
+	at := func(s string) grid.Square { q, _ := grid.ParseSquare(s); return q }
+	m := grid.NewMap(8, 4)
+	m.SetWall(at("C2"))
+	for _, s := range []string{"D1", "D2", "D3"} {
+		m.SetDifficult(at(s))
+	}
+	orc := at("F2")
+	c := grid.Cost{Blocked: func(s grid.Square) bool { return s == orc }}
+
+	r := m.Flood(grid.Step{To: at("A2")}, 1, 30, c)
+	for _, s := range []string{"E1", "E2", "E3", "G2", "H2"} {
+		feet, ok := r.Feet(at(s))
+		fmt.Println(s, feet, ok)
+	}
+	for _, st := range r.Route(at("E3")) {
+		fmt.Print(st.To, " ", st.Feet, "; ")
+	}
+	fmt.Println()
+	// Output:
+	// E1 25 true
+	// E2 25 true
+	// E3 20 true
+	// G2 30 true
+	// H2 0 false
+	// B2 5; C3 5; D4 5; E3 5;
+}

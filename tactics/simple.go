@@ -155,33 +155,34 @@ func approach(s *battle.State, mover, a, t int, mode string) (grid.Square, int, 
 	cost := s.ModeCost(mover, mode)
 	n, tn := c.Size.Squares(), tc.Size.Squares()
 	from := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
-	var best []grid.Step
+	// One flood prices every square at once (grid.Flood), where a Route to
+	// each candidate would search the map a dozen times or more.
+	sc := getScratch()
+	defer putScratch(sc)
+	s.Map.FloodInto(&sc.reach, from, n, -1, cost)
+	var bestSq grid.Square
 	bestCost := -1
 	for dc := -reach/5 - n; dc <= reach/5+tn; dc++ {
 		for dr := -reach/5 - n; dr <= reach/5+tn; dr++ {
 			sq := grid.Square{Col: tc.At.Col + dc, Row: tc.At.Row + dr}
-			if !s.Map.Fits(sq, n) || s.Map.Between(sq, n, tc.At, tn) > reach {
+			if sq == c.At || !s.Map.Fits(sq, n) || s.Map.Between(sq, n, tc.At, tn) > reach {
+				continue
+			}
+			k, ok := sc.reach.Feet(sq)
+			if !ok || bestCost >= 0 && k >= bestCost {
 				continue
 			}
 			if _, err := s.Map.CheckStopSqueezed(sq, n, cost); err != nil {
 				continue
 			}
-			p, err := s.Map.Route(from, n, sq, cost)
-			if err != nil || len(p) == 0 {
-				continue
-			}
-			k := 0
-			for _, st := range p {
-				k += st.Feet
-			}
-			if bestCost < 0 || k < bestCost {
-				best, bestCost = p, k
-			}
+			bestSq, bestCost = sq, k
 		}
 	}
-	if best == nil {
+	if bestCost < 0 {
 		return grid.Square{}, 0, false
 	}
+	best := sc.reach.AppendRoute(sc.route[:0], bestSq)
+	sc.route = best
 	// Go as far as the movement allows, ending on a square where it may stop.
 	spent, stop, stopSpent := 0, -1, 0
 	for i, st := range best {
