@@ -111,3 +111,7 @@ func (s *State) SpiritualWeaponReaches(a, t int) bool {
 	dest, _ := s.nearSquare(from, 1, t)
 	return s.squareGap(from, dest) <= weaponMove && s.squareDist(dest, t) <= grid.SquareFeet
 }
+
+// Sees reports whether creature o can see creature t now (vision.go): the
+// light, its senses, invisibility and blindness counted.
+func (s *State) Sees(o, t int) bool { return s.sees(o, t) }
