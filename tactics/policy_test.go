@@ -176,21 +176,26 @@ func TestRuthless(t *testing.T) {
 }
 
 // TestSecondWindWhenLow: a fighter below half its hit points takes its
-// Second Wind (SRD 5.1 "Second Wind"); at full hit points it doesn't.
+// Second Wind during its turn (SRD 5.1 "Second Wind"); at full hit points
+// it keeps it.
 func TestSecondWindWhenLow(t *testing.T) {
-	enc := melee4v4()
-	enc.Combatants[0].Count, enc.Combatants[0].At = 1, battle.Squares{"C2"}
-	enc.Combatants[0].Class, enc.Combatants[0].Level, enc.Combatants[0].HP = "fighter", 5, 0
-	enc.Combatants[0].Weapons, enc.Combatants[0].Attacks = []string{"longsword"}, nil
-	enc.Combatants[1].Count, enc.Combatants[1].At = 1, battle.Squares{"D2"}
-	f := start(t, enc)
-	do(t, f, "Fighter attack Orc with longsword")
-	if ch := next(f); strings.Contains(ch.Line, "second wind") {
-		t.Fatalf("at full hit points: %q", ch.Line)
-	}
-	do(t, f, "dm hp Fighter 10")
-	if ch := next(f); ch.Line != "Fighter second wind" {
-		t.Fatalf("low: %q (%s)", ch.Line, ch.Why)
+	for _, hp := range []int{0, 10} {
+		enc := melee4v4()
+		enc.Combatants[0].Count, enc.Combatants[0].At = 1, battle.Squares{"C2"}
+		enc.Combatants[0].Class, enc.Combatants[0].Level, enc.Combatants[0].HP = "fighter", 5, 0
+		enc.Combatants[0].Weapons, enc.Combatants[0].Attacks = []string{"longsword"}, nil
+		enc.Combatants[1].Count, enc.Combatants[1].At = 1, battle.Squares{"D2"}
+		enc.Combatants[1].HP = 60
+		f := start(t, enc)
+		if hp > 0 {
+			do(t, f, "dm hp Fighter 10")
+		}
+		for f.State.Current() == 0 && !f.State.Over {
+			do(t, f, next(f).Line)
+		}
+		if used := f.State.Combatants[0].Class.SecondWind; used != (hp > 0) {
+			t.Errorf("at %d HP: second wind used %v", f.State.Combatants[0].HP.Current, used)
+		}
 	}
 }
 
