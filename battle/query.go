@@ -54,25 +54,39 @@ func (s *State) Adjacent(a int, sq grid.Square) bool {
 	return false
 }
 
-// Provokes counts the opportunity attacks a would draw walking steps from
-// where it stands now, by the rule the move itself applies (provokedAt):
-// none once it has disengaged; each hostile creature at most once, since
-// its reaction goes with its first attack.
-func (s *State) Provokes(a int, steps []grid.Step) int {
-	c := &s.Combatants[a]
-	if c.Turn.Disengaged || len(steps) == 0 {
-		return 0
-	}
-	// Those who could take one at all, worked out once for the whole walk.
-	var buf [32]int
-	hs := buf[:0]
+// Threateners appends to buf the hostile creatures that could take an
+// opportunity attack on a wherever it went now: up, with their reaction,
+// able to react, seeing a (as it stands now). Where they reach is
+// Provokes' and ProvokesBy's question.
+func (s *State) Threateners(a int, buf []int) []int {
 	for h := range s.Combatants {
 		o := &s.Combatants[h]
 		if h == a || !s.Hostile(a, h) || o.Down() || !o.Reaction || !o.Conds.CanReact() || o.Surprised || !s.canReact(h) || !s.sees(h, a) {
 			continue
 		}
-		hs = append(hs, h)
+		buf = append(buf, h)
 	}
+	return buf
+}
+
+// Provokes counts the opportunity attacks a would draw walking steps from
+// where it stands now, by the rule the move itself applies (provokedAt):
+// none once it has disengaged; each hostile creature at most once, since
+// its reaction goes with its first attack.
+func (s *State) Provokes(a int, steps []grid.Step) int {
+	var buf [32]int
+	return s.ProvokesBy(a, steps, s.Threateners(a, buf[:0]))
+}
+
+// ProvokesBy is Provokes with the Threateners worked out once by the
+// caller, for the many paths a policy weighs in one decision.
+func (s *State) ProvokesBy(a int, steps []grid.Step, threateners []int) int {
+	c := &s.Combatants[a]
+	if c.Turn.Disengaged || len(steps) == 0 || len(threateners) == 0 {
+		return 0
+	}
+	var buf [32]int
+	hs := append(buf[:0], threateners...)
 	n, prev := 0, c.At
 	for _, st := range steps {
 		for k := 0; k < len(hs); k++ {
@@ -88,6 +102,12 @@ func (s *State) Provokes(a int, steps []grid.Step) int {
 		prev = st.To
 	}
 	return n
+}
+
+// InReachOf reports whether creature a standing at sq (at its present
+// height) would be within creature h's reach.
+func (s *State) InReachOf(a int, sq grid.Square, h int) bool {
+	return s.distAt(a, sq, s.Combatants[a].Alt, h) <= s.Combatants[h].Reach()
 }
 
 // SpiritualWeapon is where creature a's spiritual weapon floats, ok false

@@ -42,7 +42,7 @@ func (p *Policy) careOptions(v *view, add func(option)) {
 			switch {
 			case o.HP.Current == 0:
 				w, why = p.worthUp(v, j), name(s, j)+" is down: Lay on Hands brings it back"
-			case float64(o.HP.Current) < lowAt(v.preset)*float64(o.HP.Max)*0.8:
+			case float64(o.HP.Current) < lowAt(v.preset)*float64(o.HP.Max):
 				w, why = 0.7*float64(amount), name(s, j)+" is low ("+hpText(o)+"): Lay on Hands"
 			}
 			if w > 0 {

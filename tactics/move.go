@@ -55,7 +55,7 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 			return
 		}
 	}
-	if mover == v.a && c.Alt == 0 {
+	if mover == v.a && c.Alt == 0 && v.preset != "aggressive" { // aggressive never backs off
 		if canAttack && p.prefersRange(v) && (v.s.Reached(v.a, c.At) || v.s.Adjacent(v.a, c.At)) {
 			if p.keepAway(v, true, worthKeepAway, "its best attack is ranged: out of melee before it shoots", add) {
 				return
@@ -101,11 +101,11 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 	bestMode := ""
 	bestProv, bestLeft := 0, 0
 	var bestPath []grid.Step
-	for _, t := range v.foes {
+	// Each approach is a search per square around the foe: only the
+	// nearest foes are weighed (two while the action is free, one after).
+	near := p.nearest(v, 2-b2i(!canAttack))
+	for _, t := range near {
 		tc := &v.s.Combatants[t]
-		if tc.Down() && v.preset != "ruthless" {
-			continue
-		}
 		sq, mode, prov, togo, path, ok := p.bestApproach(v.s, mover, v.a, t)
 		if !ok {
 			continue
@@ -120,7 +120,9 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		} else if !canAttack {
 			score = 0.5 // its action spent: closing in for next round
 		}
-		score -= 2 * float64(prov)
+		if v.preset != "aggressive" { // aggressive takes the blows on its way in
+			score -= 2 * float64(prov)
+		}
 		if best < 0 || score > bestScore {
 			best, bestScore, bestSq, bestMode, bestProv, bestLeft, bestPath = t, score, sq, mode, prov, togo, path
 		}
@@ -427,6 +429,9 @@ func approachSafe(s *battle.State, mover, a, t int, mode string) (grid.Square, i
 	var best grid.Square
 	var bestDetour []grid.Step
 	bestCost, bestProv, bestStop := -1, 0, 0
+	var buf [32]int
+	hs := s.Threateners(mover, buf[:0])
+	tries := 0
 	for dc := -reach/5 - n; dc <= reach/5+tn; dc++ {
 		for dr := -reach/5 - n; dr <= reach/5+tn; dr++ {
 			sq := grid.Square{Col: tc.At.Col + dc, Row: tc.At.Row + dr}
@@ -441,11 +446,13 @@ func approachSafe(s *battle.State, mover, a, t int, mode string) (grid.Square, i
 				continue
 			}
 			detour := false
-			if s.Provokes(mover, path) > 0 {
+			if s.ProvokesBy(mover, path, hs) > 0 && tries < 3 {
 				// The cheapest way provokes: look for one around the foes'
-				// reach, the squares they threaten made dearer.
-				if alt, err := s.Map.Route(from, n, sq, aroundReach(s, mover, cost)); err == nil && len(alt) > 0 {
-					if alt, ok := realSteps(s, from, n, alt, cost); ok && s.Provokes(mover, alt) == 0 {
+				// reach, the squares they threaten made dearer (for the
+				// first few squares only: each look is a search).
+				tries++
+				if alt, err := s.Map.Route(from, n, sq, aroundReach(s, mover, cost, hs)); err == nil && len(alt) > 0 {
+					if alt, ok := realSteps(s, from, n, alt, cost); ok && s.ProvokesBy(mover, alt, hs) == 0 {
 						path, detour = alt, true
 					}
 				}
@@ -467,7 +474,7 @@ func approachSafe(s *battle.State, mover, a, t int, mode string) (grid.Square, i
 			if stop < 0 {
 				continue
 			}
-			prov := s.Provokes(mover, path[:stop+1])
+			prov := s.ProvokesBy(mover, path[:stop+1], hs)
 			if bestCost < 0 || prov < bestProv || prov == bestProv && k < bestCost {
 				best, bestCost, bestProv, bestStop = path[stop].To, k, prov, stopSpent
 				bestDetour = nil
@@ -507,7 +514,7 @@ func (p *Policy) oaRisk(v *view, sq grid.Square) float64 {
 // aroundReach is cost with the squares a foe threatens (where leaving
 // would provoke) made dearer, so that the cheapest way under it goes
 // around their reach when there is a way around.
-func aroundReach(s *battle.State, mover int, cost grid.Cost) grid.Cost {
+func aroundReach(s *battle.State, mover int, cost grid.Cost, hs []int) grid.Cost {
 	extra := cost.Extra
 	safe := cost
 	safe.Extra = func(sq grid.Square) int {
@@ -515,8 +522,8 @@ func aroundReach(s *battle.State, mover int, cost grid.Cost) grid.Cost {
 		if extra != nil {
 			e = extra(sq)
 		}
-		for h := range s.Combatants {
-			if s.Threatens(h, mover, sq) {
+		for _, h := range hs {
+			if s.InReachOf(mover, sq, h) {
 				return e + 15
 			}
 		}
@@ -538,4 +545,36 @@ func realSteps(s *battle.State, from grid.Step, n int, path []grid.Step, cost gr
 		prev = st
 	}
 	return path, true
+}
+
+// nearest is up to k foes it would fight, nearest first (ties to the
+// fewer hit points), in a buffer of the policy's.
+func (p *Policy) nearest(v *view, k int) []int {
+	out := p.near[:0]
+	for _, t := range v.foes {
+		tc := &v.s.Combatants[t]
+		if tc.Down() && v.preset != "ruthless" {
+			continue
+		}
+		out = append(out, t)
+		for i := len(out) - 1; i > 0; i-- { // insertion: the list is short
+			a, b := out[i-1], out[i]
+			da, db := v.s.Distance(v.a, a), v.s.Distance(v.a, b)
+			if db < da || db == da && v.s.Combatants[b].HP.Current < v.s.Combatants[a].HP.Current {
+				out[i-1], out[i] = b, a
+			}
+		}
+	}
+	p.near = out
+	if len(out) > k {
+		out = out[:k]
+	}
+	return out
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -30,6 +30,7 @@ type Policy struct {
 
 	cands []cand       // squares weighed by a move (move.go), kept to spare allocations
 	opts  []option     // the options of a decision, kept likewise
+	near  []int        // foes by distance (move.go), kept likewise
 	add   func(option) // appends to opts: made once, not per decision
 	v     view         // the view of the decision under way, its slices reused
 }
