@@ -214,6 +214,9 @@ func (p *Policy) inRange(v *view, sq grid.Square) bool {
 // best melee attack.
 func (p *Policy) prefersRange(v *view) bool {
 	c := v.c
+	if v.melee {
+		return false
+	}
 	melee, ranged := 0.0, 0.0
 	for k := range c.Attacks {
 		w := &c.Attacks[k]

@@ -79,6 +79,7 @@ type view struct {
 	preset string // battle.TacticsPresets, "" for the default
 	foes   []int  // hostile creatures not dead (standing or dying)
 	allies []int  // others of its side not dead, itself excluded
+	melee  bool   // fight as a melee creature whatever its best attack (Next's fallback)
 }
 
 // generator adds the options of one kind.
@@ -109,6 +110,12 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 	}
 	for _, g := range generators {
 		g(p, v, p.add)
+	}
+	if len(p.opts) == 0 && !c.Turn.Action && c.Conds.CanAct() {
+		// Nothing on offer with its action unspent (a caster whose spells
+		// found no target, say): it closes in to fight as a melee creature.
+		v.melee = true
+		p.moveOptions(v, p.add)
 	}
 	opts := p.opts
 	if len(opts) == 0 {
