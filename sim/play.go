@@ -75,7 +75,7 @@ func Autoplay(f *battle.Fight, p Policy, watch func([]battle.Event)) error {
 	if p == nil { // Play and Autoplay's callers pass the trial's policy (run.go, `skirmish run`)
 		return AutoplayPolicy(f, tactics.New(0), watch)
 	}
-	return autoplay(f, p, nil, watch)
+	return autoplay(f, p, nil, nil, watch)
 }
 
 // AutoplayPolicy is Autoplay with the default policy in full: it answers
@@ -87,20 +87,21 @@ func Autoplay(f *battle.Fight, p Policy, watch func([]battle.Event)) error {
 // reaction, as `skirmish run` does.
 func AutoplayPolicy(f *battle.Fight, pol *tactics.Policy, watch func([]battle.Event)) error {
 	f.React = pol.React
-	return autoplay(f, pol.Line, pol.Between, watch)
+	return autoplay(f, pol.Line, nil, pol.Between, watch)
 }
 
 // autoplay plays p, and between, when not nil, at each moment between
 // turns: one command it offers after another until it offers none or the
 // rules refuse one (a refusal there costs nothing: the turn goes on).
-func autoplay(f *battle.Fight, p Policy, between func(*battle.State) (tactics.Choice, bool), watch func([]battle.Event)) error {
+// With say, every choice is told before it is played.
+func autoplay(f *battle.Fight, p Policy, say func(tactics.Choice), between func(*battle.State) (tactics.Choice, bool), watch func([]battle.Event)) error {
 	for n := 0; !f.State.Over; n++ {
 		if n == MaxCommands {
 			return fmt.Errorf("the fight did not end after %d commands: %w", MaxCommands, ErrStalemate)
 		}
 		a := f.State.Current()
 		round, turn := f.State.Round, f.State.Turn
-		evs, err := f.Do(p(f.State, a))
+		evs, err := f.Do(p(f.State, a)) // with say, p told the choice (AutoplayWhy)
 		if err != nil {
 			var re *battle.RuleError
 			if !errors.As(err, &re) {
@@ -120,6 +121,9 @@ func autoplay(f *battle.Fight, p Policy, between func(*battle.State) (tactics.Ch
 			ch, ok := between(f.State)
 			if !ok {
 				break
+			}
+			if say != nil {
+				say(ch)
 			}
 			evs, err := f.Do(ch.Line)
 			if err != nil {

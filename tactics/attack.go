@@ -11,45 +11,89 @@ import (
 
 // attackOptions: each attack the creature could make now against each
 // foe in reach or range, worth its expected damage (battle.PreviewAttack:
-// the real modifiers, advantage, AC and cover; critical hits; the
-// target's resistances), more when it would drop the foe.
+// the real modifiers, advantage — a prone target's for a blow within 5 ft,
+// its disadvantage for a shot —, AC and cover; critical hits; the
+// target's resistances), more when it would drop the foe or the foe is
+// wounded. The first attack of the Attack action counts the action's
+// further attacks too (Extra Attack, Multiattack): taking the action is
+// worth all of them, which is what it weighs against another action
+// (Lay on Hands, Disengage, a spell).
 func (p *Policy) attackOptions(v *view, add func(option)) {
 	c := v.c
 	if !c.Conds.CanAct() || c.Turn.Action && c.Turn.AttacksLeft == 0 {
 		return
+	}
+	more := 0.0 // the attacks after this one that taking the action now brings
+	if !c.Turn.Action {
+		more = float64(c.ExtraAttacks)
 	}
 	for _, t := range v.foes {
 		tc := &v.s.Combatants[t]
 		if tc.Down() && v.preset != "ruthless" {
 			continue // a downed foe is left alone unless the file says ruthless
 		}
+		charge := v.s.ChargeAttack(v.a, t)
 		for k := range c.Attacks {
 			w := &c.Attacks[k]
 			if !c.Ready(w.Name) {
 				continue
 			}
-			score, why, ok := p.expected(v.s, v.a, t, w.Name)
-			if !ok {
+			pv, err := v.s.PreviewAttack(v.a, t, w.Name)
+			if err != nil {
 				continue
 			}
-			add(option{line: fmt.Sprintf("%s attack %s with %s", c.Name, tc.Name, w.Name), slot: SlotAction, score: score, why: why})
+			score, exp, hit := p.worth(v.s, t, pv)
+			score += more * exp
+			if w.Name == charge {
+				score += 3 // the charge's extra damage or shove (battle/trait_charge.go)
+			}
+			if tc.Down() {
+				score += 5 // ruthless: a blow on a dying foe is a failed death save, a crit two
+			}
+			add(option{slot: SlotAction, score: score, atk: attackParts{on: true, t: t, with: w.Name, hit: hit, exp: exp, bonus: pv.Bonus, ac: pv.AC, mode: pv.Mode}})
 		}
 	}
 }
 
-// expected is what an attack is worth: its expected damage after the
-// target's defenses, with a bonus for a likely kill (a foe dropped deals
-// no more damage) and for a wounded target (focus fire).
-func (p *Policy) expected(s *battle.State, a, t int, attack string) (float64, string, bool) {
-	pv, err := s.PreviewAttack(a, t, attack)
-	if err != nil {
-		return 0, "", false
+// attackParts are what an attack option's command and Why are made of,
+// formatted only for the option chosen (finish): most options are weighed
+// and dropped, and their text would be most of a decision's cost.
+type attackParts struct {
+	on        bool
+	t         int
+	with      string
+	hit, exp  float64
+	bonus, ac int
+	mode      rules.Mode
+}
+
+// finish writes an option's command and Why when they were left to be
+// made from its parts.
+func (o *option) finish(v *view) {
+	if !o.atk.on || o.line != "" {
+		return
 	}
+	k := &o.atk
+	o.line = v.c.Name + " attack " + name(v.s, k.t) + " with " + k.with
+	o.why = fmt.Sprintf("%s on %s: %.0f%% to hit (%+d vs AC %d, %s), %.1f damage expected", k.with, name(v.s, k.t), 100*k.hit, k.bonus, k.ac, k.mode, k.exp)
+	if tc := &v.s.Combatants[k.t]; tc.Down() {
+		o.why += "; it is down, and the file says ruthless"
+	} else if tc.HP.Current*2 < tc.HP.Max {
+		o.why += "; it is wounded (" + hpText(tc) + ")"
+	}
+}
+
+// worth is what an attack as previewed is worth: its expected damage
+// after the target's defenses (exp), with a bonus for a likely kill (a
+// foe dropped deals no more damage) and for a wounded target (focus
+// fire); hit is its chance to hit.
+func (p *Policy) worth(s *battle.State, t int, pv battle.AttackPreview) (score, exp, hit float64) {
 	hit, crit := pv.HitChance()
-	dmg := p.meanOf(pv.Damage) * p.factor(s, t, pv)
-	exp := hit*dmg + crit*p.critExtra(pv)*p.factor(s, t, pv)
+	f := p.factor(s, t, pv)
+	dmg := p.meanOf(pv.Damage) * f
+	exp = hit*dmg + crit*p.critExtra(pv)*f
 	tc := &s.Combatants[t]
-	score := exp
+	score = exp
 	left := float64(tc.HP.Current + tc.HP.Temp)
 	if tc.HP.Current > 0 && dmg >= left {
 		score += hit * 10 // it would likely drop: one foe fewer acting
@@ -57,8 +101,7 @@ func (p *Policy) expected(s *battle.State, a, t int, attack string) (float64, st
 	if tc.HP.Max > 0 {
 		score += 2 * (1 - float64(tc.HP.Current)/float64(tc.HP.Max)) // finish off the wounded
 	}
-	why := fmt.Sprintf("%s: %.0f%% to hit (%+d vs AC %d, %s), %.1f damage expected", attack, 100*hit, pv.Bonus, pv.AC, pv.Mode, exp)
-	return score, why, true
+	return score, exp, hit
 }
 
 // factor is the share of the attack's damage the target takes: its
@@ -101,4 +144,15 @@ func firstType(n dice.Node) string {
 		return firstType(n.X)
 	}
 	return ""
+}
+
+// expected is what one attack of a on t with the named attack is worth
+// now, with the reasons, or false when it can't be made (legend.go).
+func (p *Policy) expected(s *battle.State, a, t int, attack string) (float64, string, bool) {
+	pv, err := s.PreviewAttack(a, t, attack)
+	if err != nil {
+		return 0, "", false
+	}
+	score, exp, hit := p.worth(s, t, pv)
+	return score, fmt.Sprintf("%s: %.0f%% to hit (%+d vs AC %d, %s), %.1f damage expected", attack, 100*hit, pv.Bonus, pv.AC, pv.Mode, exp), true
 }

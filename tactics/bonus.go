@@ -1,5 +1,256 @@
 package tactics
 
-// bonusOptions: what the creature's bonus action could do now.
+import (
+	"strconv"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// Worths of bonus actions and features that are not damage now. A bonus
+// action offered with any worth is taken before the turn ends (the turn
+// ends only when nothing is left on offer), so these numbers set the
+// order within a turn as much as the choice: what must come first
+// (Reckless, Rage) outranks any attack; what follows the Attack action
+// (off-hand, Martial Arts) can only be offered after it.
+const (
+	worthReckless = 40 // before anything else: the rule wants it at the start of the turn
+	worthRage     = 35 // before the first blow, for the damage bonus on every hit
+	worthSurge    = 6  // one more action once the first is spent
+	worthDash     = 3.5
+	worthInspire  = 3
+)
+
+// bonusOptions: what the creature's bonus action — and the features that
+// ride beside its action — could do now. Each is offered only when the
+// rules would allow it (battle/feature*.go's refusals), so none is refused.
 func (p *Policy) bonusOptions(v *view, add func(option)) {
+	s, a, c := v.s, v.a, v.c
+	if !c.Conds.CanAct() {
+		return
+	}
+	canAttack := !c.Turn.Action || c.Turn.AttacksLeft > 0
+	// Reckless at the start of its turn, Pounce's bite whenever offered (as
+	// Simple does; battle/trait_reckless.go, trait_charge.go). A cautious
+	// creature does not lay itself open.
+	if canAttack && v.preset != "cautious" && s.MayReckless(a) && p.foeNear(v, c.Speed+c.Reach()) {
+		add(option{line: c.Name + " reckless", slot: SlotAction, score: worthReckless, why: "Reckless: advantage on its melee attacks this turn"})
+	}
+	if t := s.PounceTarget(a); t >= 0 {
+		add(option{line: c.Name + " pounce " + name(s, t), slot: SlotBonus, score: worthReckless, why: "Pounce: a bite at the foe its charge knocked prone"})
+	}
+	cs := &c.Class
+	// The second strike of a Flurry of Blows already paid for is no bonus
+	// action of its own: it comes before anything asks for the bonus action.
+	if cs.FlurryLeft > 0 && cs.FlurryRound == s.Round && cs.FlurryTurn == s.Turn {
+		if t, sc := p.bestStrike(v, "unarmed strike", false); t >= 0 {
+			add(option{line: c.Name + " flurry of blows " + name(s, t), slot: SlotBonus, score: sc + 1, why: "the second strike of its Flurry of Blows"})
+		}
+	}
+	if c.Turn.Bonus {
+		p.surge(v, add)
+		return
+	}
+	// Rage when a fight is on: a foe within a move and a blow.
+	if cs.Has("rage") && !cs.Raging && !cs.Heavy && cs.RagesUsed < cs.Def.Number("rage-uses", cs.Level) && canAttack &&
+		p.foeNear(v, c.Speed+c.Reach()) {
+		add(option{line: c.Name + " rage", slot: SlotBonus, score: worthRage, why: "Rage: a foe within a move and a blow, +damage and resistance for the fight"})
+	}
+	// Second Wind when low: below half its hit points (a third when
+	// aggressive, two thirds when cautious).
+	if cs.Has("second-wind") && !cs.SecondWind && c.HP.Current > 0 && float64(c.HP.Current) < lowAt(v.preset)*float64(c.HP.Max) {
+		heal := min(5.5+float64(cs.Level), float64(c.HP.Max-c.HP.Current))
+		add(option{line: c.Name + " second wind", slot: SlotBonus, score: heal, why: "Second Wind: low on hit points (" + hpText(c) + ")"})
+	}
+	// Two-weapon fighting after a light weapon's blow (seed 000 "Two-Weapon Fighting").
+	if c.Turn.LightAttack {
+		for k := range c.Attacks {
+			w := &c.Attacks[k]
+			if w.Ranged || !w.Has("light") || !c.Ready(w.Name) {
+				continue
+			}
+			if t, sc := p.bestStrike(v, w.Name, c.Class.Style != battle.StyleTwoWeapon); t >= 0 {
+				add(option{line: c.Name + " attack " + name(s, t) + " with " + w.Name + " offhand", slot: SlotBonus, score: sc,
+					why: "two-weapon fighting: an off-hand " + w.Name + " after a light weapon's blow"})
+			}
+		}
+	}
+	// Martial Arts, or a Flurry of Blows while ki is left (monk).
+	if c.Turn.Attacking && cs.Unarmored {
+		t, sc := p.bestStrike(v, "unarmed strike", false)
+		switch {
+		case t < 0:
+		case cs.Has("flurry-of-blows") && cs.KiUsed < cs.Def.Number("ki-points", cs.Level) && (v.preset != "cautious" || cs.KiUsed == 0):
+			add(option{line: c.Name + " flurry of blows " + name(s, t), slot: SlotBonus, score: 2 * sc, why: "Flurry of Blows: two unarmed strikes for 1 ki"})
+		case cs.Has("martial-arts") && c.Turn.MonkStrike:
+			add(option{line: c.Name + " martial arts " + name(s, t), slot: SlotBonus, score: sc, why: "Martial Arts: an unarmed strike after the Attack action"})
+		}
+	}
+	// The spiritual weapon's later attacks (the cast is spell.go's).
+	if _, ok := s.SpiritualWeapon(a); ok {
+		best, bestSc := -1, 0.0
+		for _, t := range v.foes {
+			tc := &s.Combatants[t]
+			if tc.Down() && v.preset != "ruthless" || !s.SpiritualWeaponReaches(a, t) {
+				continue
+			}
+			// 1d8 + the spellcasting modifier at an even chance; the wounded first.
+			sc := 0.6*(4.5+float64(c.Casting.Mod)) + 2*(1-float64(tc.HP.Current)/float64(max(tc.HP.Max, 1)))
+			if best < 0 || sc > bestSc {
+				best, bestSc = t, sc
+			}
+		}
+		if best >= 0 {
+			add(option{line: c.Name + " spiritual weapon " + name(s, best), slot: SlotBonus, score: bestSc, why: "the spiritual weapon strikes (a bonus action)"})
+		}
+	}
+	// Cunning Action: Dash to close in when the foe is beyond this turn's move.
+	if cs.Has("cunning-action") && canAttack && c.Turn.Moved == 0 && c.Conds.CanMove() && !p.anyUsable(v) {
+		if t := nearestFoe(s, a); t >= 0 && s.Distance(a, t)-c.Reach() > c.Conds.Speed(c.Speed) {
+			add(option{line: c.Name + " cunning action dash", slot: SlotBonus, score: worthDash, why: "Cunning Action: Dash, the nearest foe is beyond its move"})
+		}
+	}
+	// Bardic Inspiration to the ally who deals the most.
+	if cs.Has("bardic-inspiration") && cs.Inspirations < max(c.Scores.Mod(rules.Cha), 1) {
+		best, bestW := -1, 0.0
+		for _, j := range v.allies {
+			o := &s.Combatants[j]
+			if o.Down() || o.Class.Inspiration != "" || o.Conds.Has(rules.Deafened) || s.Distance(a, j) > 60 {
+				continue
+			}
+			if w := p.perRound(o); best < 0 || w > bestW {
+				best, bestW = j, w
+			}
+		}
+		if best >= 0 && p.foeNear(v, 60) {
+			add(option{line: c.Name + " bardic inspiration " + name(s, best), slot: SlotBonus, score: worthInspire, why: "Bardic Inspiration to " + name(s, best) + ", the ally who deals the most"})
+		}
+	}
+	p.surge(v, add)
+}
+
+// surge offers Action Surge once the action is spent, when an attack would
+// follow it: one more Attack action is worth its attacks.
+func (p *Policy) surge(v *view, add func(option)) {
+	c, cs := v.c, &v.c.Class
+	if !cs.Has("action-surge") || !c.Turn.Action || c.Turn.Attacking && c.Turn.AttacksLeft > 0 ||
+		cs.SurgesUsed >= cs.Def.Number("action-surge-uses", cs.Level) || cs.SurgeRound == v.s.Round && cs.SurgeTurn == v.s.Turn && cs.SurgesUsed > 0 {
+		return
+	}
+	if !p.anyUsable(v) {
+		return
+	}
+	if v.preset == "cautious" && v.c.HP.Current*2 >= v.c.HP.Max && !p.foeLow(v) {
+		return // cautious keeps it for a pinch: hurt, or a foe to finish
+	}
+	add(option{line: c.Name + " action surge", slot: SlotAction, score: worthSurge, why: "Action Surge: one more Attack action, a foe within reach"})
+}
+
+// lowAt is the share of its hit points below which a creature heals
+// itself, by preset.
+func lowAt(preset string) float64 {
+	switch preset {
+	case "aggressive":
+		return 1.0 / 3
+	case "cautious":
+		return 2.0 / 3
+	}
+	return 0.5
+}
+
+// bestStrike is the foe an attack with the named weapon would hurt most
+// now, and its worth; -1 for none in reach. noMods leaves the damage's
+// positive modifiers out (an off-hand blow's).
+func (p *Policy) bestStrike(v *view, weapon string, noMods bool) (int, float64) {
+	best, bestSc := -1, 0.0
+	for _, t := range v.foes {
+		if v.s.Combatants[t].Down() && v.preset != "ruthless" {
+			continue
+		}
+		pv, err := v.s.PreviewAttack(v.a, t, weapon)
+		if err != nil || pv.Attack.Ranged {
+			continue
+		}
+		if noMods {
+			pv.Damage = p.offhandDamage(pv.Damage)
+		}
+		sc, _, _ := p.worth(v.s, t, pv)
+		if best < 0 || sc > bestSc {
+			best, bestSc = t, sc
+		}
+	}
+	return best, bestSc
+}
+
+// offhandDamage is a damage expression without its positive modifiers, as
+// an off-hand blow deals it (battle.dropModifiers), cached per expression.
+func (p *Policy) offhandDamage(e *dice.Expr) *dice.Expr {
+	if e == nil {
+		return nil
+	}
+	if o, ok := p.off[e]; ok {
+		return o
+	}
+	o := &dice.Expr{Root: dropMods(e.Root)}
+	p.off[e] = o
+	return o
+}
+
+// dropMods is battle's dropModifiers: positive constants of the outermost
+// sum left out.
+func dropMods(n dice.Node) dice.Node {
+	switch n := n.(type) {
+	case *dice.Num:
+		return &dice.Num{Value: 0}
+	case *dice.Label:
+		return &dice.Label{X: dropMods(n.X), Name: n.Name}
+	case *dice.Binary:
+		if n.Op == '+' {
+			return &dice.Binary{Op: '+', L: dropMods(n.L), R: dropMods(n.R)}
+		}
+		if n.Op == '-' {
+			return &dice.Binary{Op: '-', L: dropMods(n.L), R: n.R}
+		}
+	}
+	return n
+}
+
+// foeNear reports whether a foe still standing is within ft feet.
+func (p *Policy) foeNear(v *view, ft int) bool {
+	for _, t := range v.foes {
+		if !v.s.Combatants[t].Down() && v.s.Distance(v.a, t) <= ft {
+			return true
+		}
+	}
+	return false
+}
+
+// foeLow reports whether a standing foe is below half its hit points.
+func (p *Policy) foeLow(v *view) bool {
+	for _, t := range v.foes {
+		tc := &v.s.Combatants[t]
+		if !tc.Down() && tc.HP.Current*2 < tc.HP.Max {
+			return true
+		}
+	}
+	return false
+}
+
+// anyUsable reports whether an attack reaches a foe it would attack now.
+func (p *Policy) anyUsable(v *view) bool {
+	for _, t := range v.foes {
+		if v.s.Combatants[t].Down() && v.preset != "ruthless" {
+			continue
+		}
+		if usable(v.s, v.a, t) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// hpText is "7/20 HP".
+func hpText(c *battle.Combatant) string {
+	return strconv.Itoa(c.HP.Current) + "/" + strconv.Itoa(c.HP.Max) + " HP"
 }

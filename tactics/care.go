@@ -1,10 +1,72 @@
 package tactics
 
-import "github.com/skirmish-rpg/skirmish/battle"
+import (
+	"strconv"
+	"strings"
 
-// careOptions: looking after allies — stabilizing or healing a dying one,
-// healing a badly hurt one, drinking a potion when low.
+	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
+// careOptions: looking after allies with the action — Lay on Hands
+// (paladin) on a downed ally, on itself or an ally when low; the Medicine
+// check that stabilizes a dying ally within 5 ft (seed 001 "Stabilizing a
+// Creature"), worth the life at stake at its chance of success, so it is
+// chosen only when nothing better is on offer. Healing spells are
+// spell.go's, weighed with the same worthUp.
+//
+// Potions: the engine's `use potion of healing` heals the user and keeps
+// no count of potions carried, so a policy that drank them would drink
+// without end: none is offered until the file can say what a creature
+// carries. Healer's kits likewise.
 func (p *Policy) careOptions(v *view, add func(option)) {
+	s, a, c := v.s, v.a, v.c
+	if !c.Conds.CanAct() || c.Turn.Action {
+		return
+	}
+	cs := &c.Class
+	pool := 0
+	if cs.Has("lay-on-hands") {
+		pool = cs.Def.Number("lay-on-hands-pool", cs.Level) - cs.HandsUsed
+	}
+	for _, j := range append(v.allies, a) {
+		o := &s.Combatants[j]
+		if o.Dead || j != a && s.Distance(a, j) > 5 {
+			continue
+		}
+		lacks := o.HP.Max - o.HP.Current
+		if pool > 0 && lacks > 0 && !undeadOrConstruct(o) {
+			amount := min(pool, lacks)
+			w := 0.0
+			why := ""
+			switch {
+			case o.HP.Current == 0:
+				w, why = p.worthUp(v, j), name(s, j)+" is down: Lay on Hands brings it back"
+			case float64(o.HP.Current) < lowAt(v.preset)*float64(o.HP.Max):
+				w, why = 0.7*float64(amount), name(s, j)+" is low ("+hpText(o)+"): Lay on Hands"
+			}
+			if w > 0 {
+				add(option{line: c.Name + " lay on hands " + name(s, j), slot: SlotAction, score: w, why: why})
+			}
+		}
+		if j != a && o.HP.Current == 0 && !o.Dying.Stable && o.DeathSaves {
+			// DC 10 Wisdom (Medicine): the chance of d20 + bonus >= 10.
+			bonus := c.Skills["medicine"]
+			if _, ok := c.Skills["medicine"]; !ok {
+				bonus = c.Scores.Mod(rules.Wis)
+			}
+			chance := min(max(float64(11+bonus)/20, 0.05), 1)
+			w := chance * (15 + 5*float64(o.Dying.Failures)) * 0.6
+			add(option{line: c.Name + " stabilize " + name(s, j), slot: SlotAction, score: w,
+				why: name(s, j) + " is dying: a Medicine check to stabilize it (" + strconv.Itoa(int(100*chance)) + "% chance), nothing better on offer"})
+		}
+	}
+}
+
+// undeadOrConstruct: Lay on Hands has no effect on them (SRD 5.1).
+func undeadOrConstruct(c *battle.Combatant) bool {
+	t := strings.ToLower(c.CreatureType)
+	return strings.HasPrefix(t, "undead") || strings.HasPrefix(t, "construct")
 }
 
 // roundsAhead is how many more rounds a fight is reckoned to last when

@@ -1,15 +1,43 @@
 package tactics
 
 import (
-	"fmt"
+	"cmp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/grid"
+	"github.com/skirmish-rpg/skirmish/rules"
 )
 
-// moveOptions: when no attack reaches a foe from where it stands, close
-// in on the foe it could hurt most, along the cheapest path (approach,
-// simple.go), with whichever of its speeds gets closest.
+// Worths of moves, on the options' scale (hit points of damage or their
+// equivalent). A step out of melee for a ranged creature must outrank the
+// shot it could take from where it stands (disadvantage within 5 ft of a
+// foe, and a foe's blows next round), so it comes first; closing in is
+// worth less than any attack that reaches now.
+const (
+	worthKeepAway = 20 // a ranged creature steps out of reach before it shoots
+	worthRetreat  = 18 // a cautious, hurt creature gets out of reach
+)
+
+// moveOptions: moves worth making now.
+//   - A creature whose best attack is ranged (an archer, a caster with
+//     attack cantrips) and that stands in a foe's reach or within 5 ft of
+//     one steps to a square out of every foe's reach from which it can
+//     still shoot, before it attacks (seed 001 "Ranged Attacks in Close
+//     Combat": disadvantage within 5 ft of a hostile creature).
+//   - A cautious creature below half its hit points gets out of reach.
+//   - Otherwise, with nothing in reach, it closes in on the foe it could
+//     hurt most along the cheapest path that provokes the fewest
+//     opportunity attacks (seed 001 "Opportunity Attacks").
+//
+// A move that would provoke is preceded by a Disengage when the creature
+// can take it with its bonus action (Cunning Action, Nimble Escape), or,
+// for a cautious creature, with its action.
 func (p *Policy) moveOptions(v *view, add func(option)) {
 	c := v.c
-	if !c.Conds.CanMove() || !c.Conds.CanAct() || c.Turn.Action && c.Turn.AttacksLeft == 0 {
+	if !c.Conds.CanMove() {
 		return
 	}
 	mover := v.a
@@ -18,28 +46,538 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 			return
 		}
 	}
-	best, bestScore, bestLine := -1, 0.0, ""
+	canAttack := c.Conds.CanAct() && (!c.Turn.Action || c.Turn.AttacksLeft > 0)
+	// Prone, it stands first: its own attacks have disadvantage, blows
+	// within 5 ft on it advantage (seed 001 "Being Prone").
+	if c.Conds.Has(rules.Prone) && mover == v.a && v.s.MountOf(v.a) < 0 {
+		if sp := c.Conds.Speed(c.Speed); sp > 0 && sp*(1+c.Turn.Dashes)-c.Turn.Moved >= sp/2 {
+			add(option{line: c.Name + " stand", slot: SlotMove, score: worthReckless + 5, why: "prone: standing up (half its speed) before anything else"})
+			return
+		}
+	}
+	if mover == v.a && c.Alt == 0 && v.preset != "aggressive" { // aggressive never backs off
+		if canAttack && p.prefersRange(v) && (v.s.Reached(v.a, c.At) || v.s.Adjacent(v.a, c.At)) {
+			if p.keepAway(v, true, worthKeepAway, "its best attack is ranged: out of melee before it shoots", add) {
+				return
+			}
+		}
+		if v.preset == "cautious" && c.HP.Current*2 < c.HP.Max && v.s.Reached(v.a, c.At) {
+			if p.keepAway(v, false, worthRetreat, "cautious and below half its hit points: out of reach", add) {
+				return
+			}
+		}
+	}
+	if !c.Conds.CanAct() && !canAttack {
+		return
+	}
+	for _, t := range v.foes {
+		if v.s.Combatants[t].Down() && v.preset != "ruthless" {
+			continue
+		}
+		if meleeReach(v.s, v.a, t) {
+			return // a foe within reach: fight it rather than walk
+		}
+	}
+	ranged := p.prefersRange(v)
+	if ranged && (p.anyUsable(v) || p.inRange(v, c.At)) {
+		return // it shoots (or casts: spell.go) from where it stands
+	}
+	// A creature that fights from afar with nothing in range walks into
+	// range, not into melee.
+	if ranged && canAttack && mover == v.a && c.Alt == 0 && !p.inRange(v, c.At) &&
+		p.keepAway(v, true, 2.5, "nothing in range: into range, out of reach", add) {
+		return
+	}
+	// A flyer in the air comes down to fight on the ground, where its melee
+	// reaches (as Simple does).
+	if c.Alt > 0 && mover == v.a && canAttack {
+		if left := c.Conds.Speed(c.Speeds.Fly)*(1+c.Turn.Dashes) - c.Turn.Moved; left >= c.Alt {
+			add(option{line: c.Name + " fly down", slot: SlotMove, score: 1, why: "nothing in reach from the air: landing to fight"})
+			return
+		}
+	}
+	best, bestScore := -1, 0.0
+	var bestSq grid.Square
+	bestMode := ""
+	bestProv, bestLeft := 0, 0
+	var bestPath []grid.Step
+	// Each approach is a search per square around the foe: only the
+	// nearest foes are weighed (two while the action is free, one after).
+	near := p.nearest(v, 2-b2i(!canAttack))
+	for _, t := range near {
+		tc := &v.s.Combatants[t]
+		sq, mode, prov, togo, path, ok := p.bestApproach(v.s, mover, v.a, t)
+		if !ok {
+			continue
+		}
+		// A blow this turn at the end of the move is worth the blow (it
+		// outranks a javelin thrown from afar); a move that only gets
+		// closer is worth a little, more toward a weaker foe, less for
+		// each opportunity attack on the way.
+		score := 1 + 2*(1-float64(tc.HP.Current)/float64(max(tc.HP.Max, 1))) - float64(v.s.Distance(v.a, t))/100
+		if togo == 0 && canAttack {
+			score = max(score, p.meleeWorth(v, t))
+		} else if !canAttack {
+			score = 0.5 // its action spent: closing in for next round
+		}
+		if v.preset != "aggressive" { // aggressive takes the blows on its way in
+			score -= 2 * float64(prov)
+		}
+		if best < 0 || score > bestScore {
+			best, bestScore, bestSq, bestMode, bestProv, bestLeft, bestPath = t, score, sq, mode, prov, togo, path
+		}
+	}
+	if best < 0 {
+		// Out of movement and still out of reach: Dash with the action
+		// when nothing else would use it.
+		if canAttack && !c.Turn.Action && !p.anyUsable(v) && mover == v.a {
+			add(option{line: c.Name + " dash", slot: SlotAction, score: 0.4, why: "nothing in reach or range: Dash to close in"})
+		}
+		return
+	}
+	why := "nothing in reach: closing in on " + name(v.s, best) + " (" + strconv.Itoa(v.s.Distance(v.a, best)) + " ft away)"
+	if bestLeft == 0 && canAttack {
+		why = "closing in on " + name(v.s, best) + " to strike this turn"
+	}
+	if bestProv > 0 {
+		why += ", taking " + strconv.Itoa(bestProv) + " opportunity attack(s): no way around"
+	}
+	line := v.s.Combatants[mover].Name + " " + verbOf[bestMode] + " to " + bestSq.String()
+	if bestPath != nil {
+		// Not the cheapest way, which would provoke: the squares, one by one.
+		var b strings.Builder
+		b.WriteString(v.s.Combatants[mover].Name + " " + verbOf[bestMode])
+		for _, st := range bestPath {
+			b.WriteString(" " + st.To.String())
+		}
+		line = b.String()
+		why += ", around the reach of its foes"
+	}
+	add(option{line: line, slot: SlotMove, score: bestScore, why: why})
+	// Aggressive (SRD 5.1 Orc): the bonus-action walk toward the foe.
+	if c.Traits.Aggressive && !c.Turn.Bonus && c.Alt == 0 && mover == v.a && v.s.Distance(v.a, best) > grid.SquareFeet && v.s.Sees(v.a, best) &&
+		bestLeft > 0 && c.Conds.Speed(c.Speed) > 0 {
+		add(option{line: c.Name + " aggressive " + name(v.s, best), slot: SlotBonus, score: bestScore + 0.1, why: "Aggressive: a bonus-action walk toward " + name(v.s, best)})
+	}
+}
+
+// meleeReach reports whether one of a's melee attacks reaches t now.
+func meleeReach(s *battle.State, a, t int) bool {
+	c := &s.Combatants[a]
+	dist := s.Distance(a, t)
+	for k := range c.Attacks {
+		w := &c.Attacks[k]
+		if !w.Ranged && dist <= w.Reach && c.Ready(w.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// meleeWorth is what its best melee attack on t would be worth once in
+// reach: the attack as rolled with no advantage either way, all the
+// attacks of the Attack action counted.
+func (p *Policy) meleeWorth(v *view, t int) float64 {
+	c := v.c
+	best := 0.0
+	for k := range c.Attacks {
+		w := &c.Attacks[k]
+		if w.Ranged || !c.Ready(w.Name) {
+			continue
+		}
+		pv := battle.AttackPreview{Attack: w, Bonus: w.Bonus, AC: v.s.Combatants[t].AC, Crit: 20, Damage: w.Damage}
+		sc, exp, _ := p.worth(v.s, t, pv)
+		if !c.Turn.Action {
+			sc += float64(c.ExtraAttacks) * exp
+		}
+		best = max(best, sc)
+	}
+	return best
+}
+
+// inRange reports whether a foe it would attack is within the normal
+// range of its best ranged attack from sq, in sight.
+func (p *Policy) inRange(v *view, sq grid.Square) bool {
+	rng := p.rangeOf(v.c)
+	n := v.c.Size.Squares()
+	for _, t := range v.foes {
+		tc := &v.s.Combatants[t]
+		if !tc.Down() && v.s.DistanceFrom(v.a, sq, t) <= rng && v.s.Map.LineOfSight(sq, n, tc.At, tc.Size.Squares()) {
+			return true
+		}
+	}
+	return false
+}
+
+// prefersRange reports whether the creature fights best from afar: its
+// best ranged attack (or an attack cantrip) deals at least as much as its
+// best melee attack.
+func (p *Policy) prefersRange(v *view) bool {
+	c := v.c
+	if v.melee {
+		return false
+	}
+	melee, ranged := 0.0, 0.0
+	for k := range c.Attacks {
+		w := &c.Attacks[k]
+		m := p.meanOf(w.Damage)
+		if w.Ranged {
+			ranged = max(ranged, m)
+		} else {
+			melee = max(melee, m)
+		}
+	}
+	if c.Casting.Caster != nil {
+		for _, sp := range c.Casting.Spells {
+			if sp.Level == 0 && sp.Range > 5 && sp.Damage != "" {
+				ranged = max(ranged, 5.5) // a cantrip's die, at the least
+			}
+		}
+	}
+	return ranged > 0 && ranged >= melee
+}
+
+// rangeOf is the normal range of the creature's best ranged attack, or
+// its attack cantrips' range, 0 for none.
+func (p *Policy) rangeOf(c *battle.Combatant) int {
+	r, best := 0, -1.0
+	for k := range c.Attacks {
+		w := &c.Attacks[k]
+		if m := p.meanOf(w.Damage); w.Ranged && c.Ready(w.Name) && m > best {
+			r, best = w.Normal, m
+		}
+	}
+	if c.Casting.Caster != nil {
+		for _, sp := range c.Casting.Spells {
+			if sp.Level == 0 && sp.Range > 5 && sp.Damage != "" {
+				r = max(r, sp.Range)
+			}
+		}
+	}
+	return r
+}
+
+// cand is a square weighed for a move, with what is known of it.
+type cand struct {
+	sq      grid.Square
+	reached bool // in a foe's reach there
+	shoot   bool // a foe within its range, in sight
+	dist    int  // feet from where it stands, as the crow flies
+}
+
+// keepAway looks for the square to step to out of every foe's reach (and
+// so not within 5 ft of one), near where it stands, from which it can
+// still shoot a foe when shoot is set, reached by a path that provokes as
+// few opportunity attacks as can be; it offers that move — or first a
+// Disengage when the path would provoke and one is worth its price — and
+// reports whether it offered anything.
+func (p *Policy) keepAway(v *view, shoot bool, worth float64, why string, add func(option)) bool {
+	s, a, c := v.s, v.a, v.c
+	left := c.Conds.Speed(c.Speed)*(1+c.Turn.Dashes) - c.Turn.Moved
+	if left < grid.SquareFeet {
+		return false
+	}
+	rng := 0
+	if shoot {
+		if rng = p.rangeOf(c); rng == 0 {
+			return false
+		}
+	}
+	n := c.Size.Squares()
+	cost := s.ModeCost(a, "")
+	cands := p.cands[:0]
+	r := left / grid.SquareFeet
+	for dr := -r; dr <= r; dr++ {
+		for dc := -r; dc <= r; dc++ {
+			sq := grid.Square{Col: c.At.Col + dc, Row: c.At.Row + dr}
+			if (dr == 0 && dc == 0) || !s.Map.Fits(sq, n) {
+				continue
+			}
+			if s.Reached(a, sq) {
+				continue // only squares out of every reach are worth the trip
+			}
+			k := cand{sq: sq, dist: s.Map.Distance(c.At, sq)}
+			if shoot {
+				for _, t := range v.foes {
+					if !s.Combatants[t].Down() && s.DistanceFrom(a, sq, t) <= rng && s.Map.LineOfSight(sq, n, s.Combatants[t].At, s.Combatants[t].Size.Squares()) {
+						k.shoot = true
+						break
+					}
+				}
+				if !k.shoot {
+					continue
+				}
+			}
+			cands = append(cands, k)
+		}
+	}
+	p.cands = cands
+	slices.SortStableFunc(cands, func(x, y cand) int { return cmp.Compare(x.dist, y.dist) })
+	from := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
+	found, bestProv, bestFeet := false, 0, 0
+	var best grid.Square
+	tried := 0
+	for _, k := range cands {
+		if tried == 12 || found && bestProv == 0 {
+			break // the nearest squares are the likeliest: weigh a dozen at most
+		}
+		if _, err := s.Map.CheckStopSqueezed(k.sq, n, cost); err != nil {
+			continue
+		}
+		path, err := s.Map.Route(from, n, k.sq, cost)
+		if err != nil || len(path) == 0 {
+			continue
+		}
+		tried++
+		feet := 0
+		for _, st := range path {
+			feet += st.Feet
+		}
+		if feet > left {
+			continue
+		}
+		prov := s.Provokes(a, path)
+		if !found || prov < bestProv || prov == bestProv && feet < bestFeet {
+			found, best, bestProv, bestFeet = true, k.sq, prov, feet
+		}
+	}
+	if !found {
+		return false
+	}
+	if bestProv > 0 {
+		if line, how := disengageBonus(c); line != "" {
+			add(option{line: line, slot: SlotBonus, score: worth + 1, why: why + ": disengaging first (" + how + "), as leaving would provoke " + strconv.Itoa(bestProv) + " opportunity attack(s)"})
+			return true
+		}
+		if v.preset == "cautious" && !c.Turn.Action && c.Conds.CanAct() {
+			add(option{line: c.Name + " disengage", slot: SlotAction, score: worth + 1, why: why + ": disengaging first with its action (tactics: cautious), as leaving would provoke " + strconv.Itoa(bestProv) + " opportunity attack(s)"})
+			return true
+		}
+		// Without a Disengage to spare it takes the blows only when they
+		// can't drop it: their expected damage under 40% of its hit points.
+		if risk := p.oaRisk(v, best); risk >= 0.4*float64(c.HP.Current) {
+			return false
+		}
+		why += "; accepting " + strconv.Itoa(bestProv) + " opportunity attack(s): no Disengage to spare"
+	}
+	add(option{line: c.Name + " move to " + best.String(), slot: SlotMove, score: worth, why: why})
+	return true
+}
+
+// disengageBonus is the command that takes Disengage with the bonus
+// action, and the feature that allows it, "" when the creature can't now.
+func disengageBonus(c *battle.Combatant) (string, string) {
+	if c.Turn.Bonus || !c.Conds.CanAct() || c.Turn.Disengaged {
+		return "", ""
+	}
+	if c.Class.Has("cunning-action") {
+		return c.Name + " cunning action disengage", "Cunning Action"
+	}
+	if c.Traits.NimbleEscape {
+		return c.Name + " disengage", "Nimble Escape"
+	}
+	return "", ""
+}
+
+// bestApproach is simple.go's bestApproach, with the opportunity attacks
+// of each way counted: of the mover's speeds, the one that ends its move
+// closest to a square from which a can attack t, by a path that provokes
+// the fewest opportunity attacks on the part walked this turn.
+func (p *Policy) bestApproach(s *battle.State, mover, a, t int) (grid.Square, string, int, int, []grid.Step, bool) {
+	c := &s.Combatants[mover]
+	var modes [3]string
+	nm := 1
+	switch {
+	case c.Alt > 0:
+		modes[0] = "fly"
+	case c.Speeds.Fly > 0 && !c.Conds.Has(rules.Prone):
+		modes[1], nm = "fly", 2
+	}
+	if c.Speeds.Swim > 0 && c.Alt == 0 && s.Map.WaterAt(c.At) != grid.Dry {
+		modes[nm], nm = "swim", nm+1
+	}
+	var best grid.Square
+	var bestPath []grid.Step
+	bestMode, bestLeft, bestProv, found := "", 0, 0, false
+	for _, mode := range modes[:nm] {
+		sq, left, prov, path, ok := approachSafe(s, mover, a, t, mode)
+		if ok && (!found || prov < bestProv || prov == bestProv && left < bestLeft) {
+			best, bestMode, bestLeft, bestProv, bestPath, found = sq, mode, left, prov, path, true
+		}
+	}
+	return best, bestMode, bestProv, bestLeft, bestPath, found
+}
+
+// approachSafe is approach (simple.go) weighing each square from which a
+// reaches t by the opportunity attacks its path provokes on the part
+// walked this turn, then by its cost: it steps around a foe's reach when
+// a way around exists.
+func approachSafe(s *battle.State, mover, a, t int, mode string) (grid.Square, int, int, []grid.Step, bool) {
+	c, tc := &s.Combatants[mover], &s.Combatants[t]
+	base := c.Speed
+	switch mode {
+	case "fly":
+		base = c.Speeds.Fly
+	case "swim":
+		base = c.Speeds.Swim
+	}
+	left := c.Conds.Speed(base)*(1+c.Turn.Dashes) - c.Turn.Moved
+	if left < 5 || !c.Conds.CanMove() {
+		return grid.Square{}, 0, 0, nil, false
+	}
+	reach := s.Combatants[a].Reach()
+	cost := s.ModeCost(mover, mode)
+	n, tn := c.Size.Squares(), tc.Size.Squares()
+	from := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
+	var best grid.Square
+	var bestDetour []grid.Step
+	bestCost, bestProv, bestStop := -1, 0, 0
+	var buf [32]int
+	hs := s.Threateners(mover, buf[:0])
+	tries := 0
+	for dc := -reach/5 - n; dc <= reach/5+tn; dc++ {
+		for dr := -reach/5 - n; dr <= reach/5+tn; dr++ {
+			sq := grid.Square{Col: tc.At.Col + dc, Row: tc.At.Row + dr}
+			if !s.Map.Fits(sq, n) || s.Map.Between(sq, n, tc.At, tn) > reach {
+				continue
+			}
+			if _, err := s.Map.CheckStopSqueezed(sq, n, cost); err != nil {
+				continue
+			}
+			path, err := s.Map.Route(from, n, sq, cost)
+			if err != nil || len(path) == 0 {
+				continue
+			}
+			detour := false
+			if s.ProvokesBy(mover, path, hs) > 0 && tries < 3 {
+				// The cheapest way provokes: look for one around the foes'
+				// reach, the squares they threaten made dearer (for the
+				// first few squares only: each look is a search).
+				tries++
+				if alt, err := s.Map.Route(from, n, sq, aroundReach(s, mover, cost, hs)); err == nil && len(alt) > 0 {
+					if alt, ok := realSteps(s, from, n, alt, cost); ok && s.ProvokesBy(mover, alt, hs) == 0 {
+						path, detour = alt, true
+					}
+				}
+			}
+			// The part walked this turn: as far as the movement allows,
+			// ending on a square where it may stop.
+			k, spent, stop, stopSpent, over := 0, 0, -1, 0, false
+			for i, st := range path {
+				k += st.Feet
+				if over || spent+st.Feet > left {
+					over = true
+					continue
+				}
+				spent += st.Feet
+				if _, err := s.Map.CheckStopSqueezed(st.To, n, cost); err == nil {
+					stop, stopSpent = i, spent
+				}
+			}
+			if stop < 0 {
+				continue
+			}
+			prov := s.ProvokesBy(mover, path[:stop+1], hs)
+			if bestCost < 0 || prov < bestProv || prov == bestProv && k < bestCost {
+				best, bestCost, bestProv, bestStop = path[stop].To, k, prov, stopSpent
+				bestDetour = nil
+				if detour {
+					bestDetour = path[:stop+1]
+				}
+			}
+		}
+	}
+	if bestCost < 0 {
+		return grid.Square{}, 0, 0, nil, false
+	}
+	return best, bestCost - bestStop, bestProv, bestDetour, true
+}
+
+// oaRisk is the expected damage of the opportunity attacks a move to sq
+// along the cheapest path would draw: each provoker's best melee blow at
+// an even chance to hit.
+func (p *Policy) oaRisk(v *view, sq grid.Square) float64 {
+	s, a := v.s, v.a
+	risk := 0.0
+	for _, h := range v.foes {
+		if !s.Threatens(h, a, v.c.At) || s.DistanceFrom(a, sq, h) <= s.Combatants[h].Reach() {
+			continue
+		}
+		best := 0.0
+		for k := range s.Combatants[h].Attacks {
+			if w := &s.Combatants[h].Attacks[k]; !w.Ranged {
+				best = max(best, p.meanOf(w.Damage))
+			}
+		}
+		risk += 0.6 * best
+	}
+	return risk
+}
+
+// aroundReach is cost with the squares a foe threatens (where leaving
+// would provoke) made dearer, so that the cheapest way under it goes
+// around their reach when there is a way around.
+func aroundReach(s *battle.State, mover int, cost grid.Cost, hs []int) grid.Cost {
+	extra := cost.Extra
+	safe := cost
+	safe.Extra = func(sq grid.Square) int {
+		e := 0
+		if extra != nil {
+			e = extra(sq)
+		}
+		for _, h := range hs {
+			if s.InReachOf(mover, sq, h) {
+				return e + 15
+			}
+		}
+		return e
+	}
+	return safe
+}
+
+// realSteps retraces a path found under another cost with the real one:
+// each step's true feet, as the move command will count them.
+func realSteps(s *battle.State, from grid.Step, n int, path []grid.Step, cost grid.Cost) ([]grid.Step, bool) {
+	prev := from
+	for i := range path {
+		st, err := s.Map.StepTo(prev, path[i].To, n, cost)
+		if err != nil {
+			return nil, false
+		}
+		path[i] = st
+		prev = st
+	}
+	return path, true
+}
+
+// nearest is up to k foes it would fight, nearest first (ties to the
+// fewer hit points), in a buffer of the policy's.
+func (p *Policy) nearest(v *view, k int) []int {
+	out := p.near[:0]
 	for _, t := range v.foes {
 		tc := &v.s.Combatants[t]
 		if tc.Down() && v.preset != "ruthless" {
 			continue
 		}
-		if usable(v.s, v.a, t) != "" {
-			return // something is in reach already: attack rather than walk
-		}
-		sq, mode, ok := bestApproach(v.s, mover, v.a, t)
-		if !ok {
-			continue
-		}
-		// Worth a little less than an attack now, more for a weaker foe.
-		score := 1 + 2*(1-float64(tc.HP.Current)/float64(max(tc.HP.Max, 1))) - float64(v.s.Distance(v.a, t))/100
-		if best < 0 || score > bestScore {
-			best, bestScore = t, score
-			bestLine = fmt.Sprintf("%s %s to %s", v.s.Combatants[mover].Name, verbOf[mode], sq)
+		out = append(out, t)
+		for i := len(out) - 1; i > 0; i-- { // insertion: the list is short
+			a, b := out[i-1], out[i]
+			da, db := v.s.Distance(v.a, a), v.s.Distance(v.a, b)
+			if db < da || db == da && v.s.Combatants[b].HP.Current < v.s.Combatants[a].HP.Current {
+				out[i-1], out[i] = b, a
+			}
 		}
 	}
-	if best >= 0 {
-		add(option{line: bestLine, slot: SlotMove, score: bestScore,
-			why: fmt.Sprintf("nothing in reach: closing in on %s (%d ft away)", name(v.s, best), v.s.Distance(v.a, best))})
+	p.near = out
+	if len(out) > k {
+		out = out[:k]
 	}
+	return out
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -2,7 +2,6 @@ package tactics
 
 import (
 	"math/rand/v2"
-	"sort"
 	"strings"
 
 	"github.com/skirmish-rpg/skirmish/battle"
@@ -26,8 +25,16 @@ type Choice struct {
 // time: it holds a random source (the random preset) and caches.
 type Policy struct {
 	rng  *rand.Rand
-	mean map[*dice.Expr]float64 // expected value of a damage expression, by expression
-	crit map[*dice.Expr]float64 // what a critical hit adds to it
+	mean map[*dice.Expr]float64    // expected value of a damage expression, by expression
+	crit map[*dice.Expr]float64    // what a critical hit adds to it
+	off  map[*dice.Expr]*dice.Expr // a damage expression without its modifiers (bonus.go)
+
+	cands []cand       // squares weighed by a move (move.go), kept to spare allocations
+	opts  []option     // the options of a decision, kept likewise
+	near  []int        // foes by distance (move.go), kept likewise
+	add   func(option) // appends to opts: made once, not per decision
+	v     view         // the view of the decision under way, its slices reused
+
 	// spell.go's candidates and area.go's buffers, reused from call to call.
 	casts     []cast
 	caught    []battle.Caught
@@ -39,7 +46,7 @@ type Policy struct {
 // New is a policy whose random choices (the random preset) come from
 // seed: a trial's seed makes its fight reproducible.
 func New(seed uint64) *Policy {
-	return &Policy{rng: rand.New(rand.NewPCG(seed, 0x5eed)), mean: map[*dice.Expr]float64{}, crit: map[*dice.Expr]float64{}}
+	return &Policy{rng: rand.New(rand.NewPCG(seed, 0x5eed)), mean: map[*dice.Expr]float64{}, crit: map[*dice.Expr]float64{}, off: map[*dice.Expr]*dice.Expr{}}
 }
 
 // Reseed restarts the policy's random choices from seed, as New(seed)
@@ -68,6 +75,7 @@ type option struct {
 	slot  Slot
 	score float64
 	why   string
+	atk   attackParts // an attack's parts, its line and why made only when chosen (attack.go)
 }
 
 // view is what a decision works out once: the creature and the others,
@@ -79,6 +87,7 @@ type view struct {
 	preset string // battle.TacticsPresets, "" for the default
 	foes   []int  // hostile creatures not dead (standing or dying)
 	allies []int  // others of its side not dead, itself excluded
+	melee  bool   // fight as a melee creature whatever its best attack (Next's fallback)
 }
 
 // generator adds the options of one kind.
@@ -97,18 +106,29 @@ var generators = []generator{
 // Next is the command for creature a, whose turn it is.
 func (p *Policy) Next(s *battle.State, a int) Choice {
 	c := &s.Combatants[a]
-	end := Choice{Line: c.Name + " end turn", Why: "nothing left worth doing this turn"}
 	if c.Down() {
-		return end
+		return Choice{Line: c.Name + " end turn", Why: "down: nothing to do"}
+	}
+	if by := s.TurnedBy(a); by >= 0 { // a turned undead runs from the cleric (flee.go)
+		return Choice{Line: flee(s, a, by), Why: "turned by " + s.Combatants[by].Name + ": it must flee (SRD 5.1 \"Turn Undead\")"}
 	}
 	v := p.look(s, a)
-	var opts []option
-	add := func(o option) { opts = append(opts, o) }
-	for _, g := range generators {
-		g(p, v, add)
+	p.opts = p.opts[:0]
+	if p.add == nil {
+		p.add = func(o option) { p.opts = append(p.opts, o) }
 	}
+	for _, g := range generators {
+		g(p, v, p.add)
+	}
+	if len(p.opts) == 0 && !c.Turn.Action && c.Conds.CanAct() {
+		// Nothing on offer with its action unspent (a caster whose spells
+		// found no target, say): it closes in to fight as a melee creature.
+		v.melee = true
+		p.moveOptions(v, p.add)
+	}
+	opts := p.opts
 	if len(opts) == 0 {
-		return end
+		return Choice{Line: c.Name + " end turn", Why: "nothing left worth doing this turn"}
 	}
 	best := p.pick(v, opts)
 	return Choice{Line: best.line, Why: best.why}
@@ -122,25 +142,41 @@ func (p *Policy) Line(s *battle.State, a int) string { return p.Next(s, a).Line 
 // The random preset picks among the options that score at all.
 func (p *Policy) pick(v *view, opts []option) option {
 	if v.preset == "random" {
-		var worth []option
+		n := 0
 		for _, o := range opts {
 			if o.score > 0 {
-				worth = append(worth, o)
+				n++
 			}
 		}
-		if len(worth) > 0 {
-			o := worth[p.rng.IntN(len(worth))]
-			o.why = "at random (tactics: random): " + o.why
-			return o
+		if n > 0 {
+			k := p.rng.IntN(n)
+			for _, o := range opts {
+				if o.score > 0 {
+					if k == 0 {
+						o.finish(v)
+						o.why = "at random (tactics: random): " + o.why
+						return o
+					}
+					k--
+				}
+			}
 		}
 	}
-	sort.SliceStable(opts, func(i, j int) bool { return opts[i].score > opts[j].score })
-	return opts[0]
+	best := 0
+	for i := 1; i < len(opts); i++ {
+		if opts[i].score > opts[best].score {
+			best = i
+		}
+	}
+	o := opts[best]
+	o.finish(v)
+	return o
 }
 
 // look sorts the others into foes and allies.
 func (p *Policy) look(s *battle.State, a int) *view {
-	v := &view{s: s, a: a, c: &s.Combatants[a], preset: s.Combatants[a].Tactics}
+	v := &p.v
+	*v = view{s: s, a: a, c: &s.Combatants[a], preset: s.Combatants[a].Tactics, foes: v.foes[:0], allies: v.allies[:0]}
 	for j := range s.Combatants {
 		o := &s.Combatants[j]
 		if j == a || o.Dead {

@@ -40,6 +40,7 @@ func TestGolden(t *testing.T) {
 		{"run_goblin_ambush_json", []string{"run", "../../examples/goblin-ambush.yaml", "--json", "--seed", "3"}},
 		{"run_scripted", []string{"run", "testdata/scripted.yaml"}},
 		{"run_troll_bridge", []string{"run", "../../examples/troll-bridge.yaml", "--auto"}},
+		{"run_bench_why", []string{"run", "../../examples/bench-4v4.yaml", "--auto", "--why", "--seed", "5"}},
 		{"map_area", []string{"map", "../../examples/goblin-ambush.yaml", "--area", "sphere 10 at J9"}},
 		{"map_walls", []string{"map", "testdata/walls.yaml", "--area", "cone 15 from B2 toward E2"}},
 		{"map_terrain", []string{"map", "testdata/terrain.yaml"}},

@@ -18,6 +18,7 @@ type runCmd struct {
 	Rolls string  `help:"Faces to use first, comma-separated, before the file's rolls and the seeded dice."`
 	JSON  bool    `help:"Print one JSON event per line (docs/events.md) instead of the readable log."`
 	Auto  bool    `help:"After the script, let the built-in policy play until the fight ends."`
+	Why   bool    `help:"With the policy playing, print before each of its commands why it chose it (docs/tactics.md)."`
 }
 
 func (c *runCmd) Run(e *env) error {
@@ -54,7 +55,7 @@ func (c *runCmd) Run(e *env) error {
 		out.write(evs)
 	}
 	if c.Auto || len(enc.Script) == 0 {
-		if err := autoplay(f, out, seed); err != nil {
+		if err := autoplay(f, out, seed, c.Why && !c.JSON); err != nil {
 			return err
 		}
 	}
@@ -83,9 +84,16 @@ func loadEncounter(file string, flag *uint64) (*battle.Encounter, uint64, error)
 }
 
 // autoplay lets the built-in policy play every creature until the end,
-// as a trial of `skirmish sim` plays with this seed (sim.Autoplay).
-func autoplay(f *battle.Fight, out *eventWriter, seed uint64) error {
-	err := sim.AutoplayPolicy(f, tactics.New(seed), out.write)
+// as a trial of `skirmish sim` plays with this seed (sim.Autoplay); with
+// why, each command is preceded by the policy's reasons.
+func autoplay(f *battle.Fight, out *eventWriter, seed uint64, why bool) error {
+	var err error
+	if why {
+		say := func(ch tactics.Choice) { fmt.Fprintf(out.e.stdout, "          why: %s: %s\n", ch.Line, ch.Why) }
+		err = sim.AutoplayWhy(f, tactics.New(seed), say, out.write)
+	} else {
+		err = sim.AutoplayPolicy(f, tactics.New(seed), out.write)
+	}
 	if errors.Is(err, sim.ErrStalemate) {
 		return fmt.Errorf("%w: stopped (two sides that can't reach each other?)", err)
 	}
