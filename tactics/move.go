@@ -400,7 +400,7 @@ func (p *Policy) bestApproach(s *battle.State, mover, a, t int) (grid.Square, st
 	var bestPath []grid.Step
 	bestMode, bestLeft, bestProv, found := "", 0, 0, false
 	for _, mode := range modes[:nm] {
-		sq, left, prov, path, ok := approachSafe(s, mover, a, t, mode)
+		sq, left, prov, path, ok := p.approachSafe(s, mover, a, t, mode)
 		if ok && (!found || prov < bestProv || prov == bestProv && left < bestLeft) {
 			best, bestMode, bestLeft, bestProv, bestPath, found = sq, mode, left, prov, path, true
 		}
@@ -411,8 +411,11 @@ func (p *Policy) bestApproach(s *battle.State, mover, a, t int) (grid.Square, st
 // approachSafe is approach (simple.go) weighing each square from which a
 // reaches t by the opportunity attacks its path provokes on the part
 // walked this turn, then by its cost: it steps around a foe's reach when
-// a way around exists.
-func approachSafe(s *battle.State, mover, a, t int, mode string) (grid.Square, int, int, []grid.Step, bool) {
+// a way around exists. The mover's movement is flooded once per decision
+// and speed (grid.Flood, kept in p.moves), and once more with the foes'
+// reach made dear when the cheapest way provokes, rather than a search
+// per square.
+func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (grid.Square, int, int, []grid.Step, bool) {
 	c, tc := &s.Combatants[mover], &s.Combatants[t]
 	base := c.Speed
 	switch mode {
@@ -426,37 +429,37 @@ func approachSafe(s *battle.State, mover, a, t int, mode string) (grid.Square, i
 		return grid.Square{}, 0, 0, nil, false
 	}
 	reach := s.Combatants[a].Reach()
-	cost := s.ModeCost(mover, mode)
 	n, tn := c.Size.Squares(), tc.Size.Squares()
-	from := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
+	mv := p.movesFor(s, mover, mode)
+	from, cost := mv.from, mv.cost
 	var best grid.Square
 	var bestDetour []grid.Step
 	bestCost, bestProv, bestStop := -1, 0, 0
-	var buf [32]int
-	hs := s.Threateners(mover, buf[:0])
-	tries := 0
 	for dc := -reach/5 - n; dc <= reach/5+tn; dc++ {
 		for dr := -reach/5 - n; dr <= reach/5+tn; dr++ {
 			sq := grid.Square{Col: tc.At.Col + dc, Row: tc.At.Row + dr}
-			if !s.Map.Fits(sq, n) || s.Map.Between(sq, n, tc.At, tn) > reach {
+			if sq == c.At || !s.Map.Fits(sq, n) || s.Map.Between(sq, n, tc.At, tn) > reach {
+				continue
+			}
+			if _, ok := mv.reach.Feet(sq); !ok {
 				continue
 			}
 			if _, err := s.Map.CheckStopSqueezed(sq, n, cost); err != nil {
 				continue
 			}
-			path, err := s.Map.Route(from, n, sq, cost)
-			if err != nil || len(path) == 0 {
-				continue
-			}
+			path := mv.reach.AppendRoute(mv.path[:0], sq)
+			mv.path = path
 			detour := false
-			if s.ProvokesBy(mover, path, hs) > 0 && tries < 3 {
+			if s.ProvokesBy(mover, path, mv.hs) > 0 {
 				// The cheapest way provokes: look for one around the foes'
-				// reach, the squares they threaten made dearer (for the
-				// first few squares only: each look is a search).
-				tries++
-				if alt, err := s.Map.Route(from, n, sq, aroundReach(s, mover, cost, hs)); err == nil && len(alt) > 0 {
-					if alt, ok := realSteps(s, from, n, alt, cost); ok && s.ProvokesBy(mover, alt, hs) == 0 {
-						path, detour = alt, true
+				// reach, the squares they threaten made dearer.
+				if around := p.aroundFor(s, mover, mv); around != nil {
+					if _, ok := around.Feet(sq); ok {
+						alt := around.AppendRoute(mv.alt[:0], sq)
+						mv.alt = alt
+						if alt, ok := realSteps(s, from, n, alt, cost); ok && s.ProvokesBy(mover, alt, mv.hs) == 0 {
+							path, detour = alt, true
+						}
 					}
 				}
 			}
@@ -477,12 +480,12 @@ func approachSafe(s *battle.State, mover, a, t int, mode string) (grid.Square, i
 			if stop < 0 {
 				continue
 			}
-			prov := s.ProvokesBy(mover, path[:stop+1], hs)
+			prov := s.ProvokesBy(mover, path[:stop+1], mv.hs)
 			if bestCost < 0 || prov < bestProv || prov == bestProv && k < bestCost {
 				best, bestCost, bestProv, bestStop = path[stop].To, k, prov, stopSpent
 				bestDetour = nil
 				if detour {
-					bestDetour = path[:stop+1]
+					bestDetour = append([]grid.Step(nil), path[:stop+1]...)
 				}
 			}
 		}
@@ -491,6 +494,57 @@ func approachSafe(s *battle.State, mover, a, t int, mode string) (grid.Square, i
 		return grid.Square{}, 0, 0, nil, false
 	}
 	return best, bestCost - bestStop, bestProv, bestDetour, true
+}
+
+// moves is a mover's movement flooded for one decision and one speed.
+type moves struct {
+	decision    uint64
+	seq         int // the state's Seq when flooded
+	mover       int
+	mode        string
+	from        grid.Step
+	cost        grid.Cost
+	hs          []int      // the foes that threaten it
+	reach       grid.Reach // every square by its cheapest way
+	around      grid.Reach // ... with the foes' reach made dear, flooded when first needed
+	aroundReady bool
+	path, alt   []grid.Step
+}
+
+// movesFor floods the mover's movement with a speed, once per decision:
+// the policy asks it for every foe it might close in on.
+func (p *Policy) movesFor(s *battle.State, mover int, mode string) *moves {
+	if len(p.moves) > 0 && (p.moves[0].decision != p.decision || p.moves[0].seq != s.Seq) {
+		p.moves = p.moves[:0] // another decision, or the state moved on: flood anew
+	}
+	for k := range p.moves {
+		if mv := &p.moves[k]; mv.mover == mover && mv.mode == mode {
+			return mv
+		}
+	}
+	k := len(p.moves)
+	if k < cap(p.moves) {
+		p.moves = p.moves[:k+1] // the slot's buffers are reused
+	} else {
+		p.moves = append(p.moves, moves{})
+	}
+	mv := &p.moves[k]
+	c := &s.Combatants[mover]
+	mv.decision, mv.seq, mv.mover, mv.mode, mv.aroundReady = p.decision, s.Seq, mover, mode, false
+	mv.from = grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
+	mv.cost = s.ModeCost(mover, mode)
+	mv.hs = s.Threateners(mover, mv.hs[:0])
+	s.Map.FloodInto(&mv.reach, mv.from, c.Size.Squares(), -1, mv.cost)
+	return mv
+}
+
+// aroundFor floods the way around the foes' reach, once per decision.
+func (p *Policy) aroundFor(s *battle.State, mover int, mv *moves) *grid.Reach {
+	if !mv.aroundReady {
+		s.Map.FloodInto(&mv.around, mv.from, s.Combatants[mover].Size.Squares(), -1, aroundReach(s, mover, mv.cost, mv.hs))
+		mv.aroundReady = true
+	}
+	return &mv.around
 }
 
 // oaRisk is the expected damage of the opportunity attacks a move to sq

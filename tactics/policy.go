@@ -41,6 +41,9 @@ type Policy struct {
 	lastSp    *compendium.Spell // the spell lastPlace was found for, in this call
 	lastPlace placement
 	heals     map[healKey]float64 // spell_support.go: a healing spell's mean by slot
+
+	decision uint64  // counts Next's calls: what a decision floods is kept for it alone (with the state's Seq)
+	moves    []moves // move.go: the movement flooded in this decision, by mover and speed
 }
 
 // New is a policy whose random choices (the random preset) come from
@@ -112,6 +115,7 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 	if by := s.TurnedBy(a); by >= 0 { // a turned undead runs from the cleric (flee.go)
 		return Choice{Line: flee(s, a, by), Why: "turned by " + s.Combatants[by].Name + ": it must flee (SRD 5.1 \"Turn Undead\")"}
 	}
+	p.decision++
 	v := p.look(s, a)
 	p.opts = p.opts[:0]
 	if p.add == nil {
