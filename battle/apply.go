@@ -156,6 +156,10 @@ func Apply(s *State, e Event) error {
 		}
 	case EvTrait: // stat-block traits (trait.go)
 		s.applyTrait(a, t, e)
+	case EvZone:
+		return s.applyZone(e) // zone.go
+	case EvZoneEnd:
+		return s.applyZoneEnd(e)
 	case EvSave, EvRefused, EvUndo, EvSpellRider: // spell_riders.go
 		// Outcomes follow as their own events.
 	default:

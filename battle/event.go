@@ -71,6 +71,8 @@ type Event struct {
 	Caught  []string `json:"caught,omitempty"`
 	Spared  []string `json:"spared,omitempty"`
 
+	Zone *Zone `json:"zone,omitempty"` // zone, zone_end (zone.go)
+
 	Text string `json:"text"` // the ruling, explained for people
 }
 

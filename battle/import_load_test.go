@@ -18,6 +18,7 @@ const realMonsters = "../../shared/data/5e-database/5e-SRD-Monsters.json"
 func TestImportedMonstersLoad(t *testing.T) {
 	for _, c := range []struct{ file, why string }{
 		{"../compendium/testdata/monsters.json", ""},
+		{"../compendium/testdata/monsters_traits.json", ""}, // real entries with traits the engine plays
 		{realMonsters, "the 5e-database monsters file is not here"},
 	} {
 		t.Run(c.file, func(t *testing.T) {

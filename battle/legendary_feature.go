@@ -123,6 +123,12 @@ func (d *decider) runFeature(u int, f *Feature, p featurePlan, head Event) error
 		return d.detect(u)
 	case f.Attack != "":
 		return d.attack(u, p.target, c.attackNamed(f.Attack), how{feature: head.Type}) // not its Attack action
+	case f.Area != nil && f.Zone != nil: // zone.go
+		z := s.groundAt(p.area.Origin)
+		if p.toward {
+			z = s.height(u, c.At, c.Alt)
+		}
+		return d.placeZone(u, f, p.area, z)
 	case f.Area != nil:
 		h := areaHit{src: src, user: u, with: f.Name, area: p.area, save: f.Save, dc: f.DC, half: f.Half, dmg: f.Damage, z: s.groundAt(p.area.Origin)}
 		if p.toward {

@@ -45,6 +45,9 @@ type FeatureSpec struct {
 	OnSave    string `yaml:"on_save"`   // half (default with damage) | none
 	Damage    string `yaml:"damage"`    // dice, rolled once for all
 	Condition string `yaml:"condition"` // within: applied on a failed save, until removed
+
+	// Zone, for an area lair action: the area stays on the map (zone.go).
+	Zone *ZoneSpec `yaml:"zone"`
 }
 
 // Feature is a FeatureSpec compiled.
@@ -61,6 +64,7 @@ type Feature struct {
 	Half      bool
 	Damage    *dice.Expr
 	Condition string
+	Zone      *ZoneRule // the area stays on the map (zone.go)
 }
 
 // Legend is what makes a creature legendary, fixed for the fight and
@@ -140,6 +144,12 @@ func (l *loader) checkFeatures(c *CombatantSpec, fs []FeatureSpec, p string, per
 		case perRound > 0 && (f.Cost < 1 || f.Cost > perRound):
 			return l.errf(q+".cost", "cost is 1 to %d legendary actions (its per_round), not %d", perRound, f.Cost)
 		}
+		switch {
+		case f.Zone != nil && perRound > 0:
+			return l.errf(q+".zone", "a zone lasts until initiative count 20: only a lair action leaves one")
+		case f.Zone != nil && f.Area == "":
+			return l.errf(q+".zone", "a zone is an area left on the map: give the option an area, like area: sphere 20")
+		}
 		if err := l.checkFeature(c, f, q); err != nil {
 			return err
 		}
@@ -216,9 +226,14 @@ func (l *loader) checkFeature(c *CombatantSpec, f *FeatureSpec, q string) error 
 			return l.cause(nil, q+".area", err, "%v", err)
 		}
 		f.Area = templateString(area)
+		if f.Zone != nil {
+			if err := l.checkZone(f, area, q); err != nil { // zone.go
+				return err
+			}
+		}
 		placed := area.Shape == grid.Sphere || area.Shape == grid.Cylinder || area.Shape == grid.Cube
 		switch {
-		case f.Damage == "":
+		case f.Damage == "" && f.Zone == nil:
 			return l.errf(q+".damage", "missing: an area option deals damage, like damage: \"6d6[fire]\"")
 		case f.Condition != "":
 			return l.errf(q+".condition", "an area option deals damage only: give a condition with within")
@@ -306,6 +321,11 @@ func buildFeature(f FeatureSpec) (Feature, error) {
 			return ft, err
 		}
 		ft.Area = &a
+	}
+	if f.Zone != nil {
+		if ft.Zone, err = buildZone(f.Zone); err != nil { // zone.go
+			return ft, err
+		}
 	}
 	return ft, nil
 }

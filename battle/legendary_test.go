@@ -243,7 +243,7 @@ combatants:
 `))
 	lg := f.c("Adult Red Dragon").Legend
 	if lg == nil || lg.PerRound != 3 || len(lg.Options) != 3 || lg.Options[2].Cost != 2 || lg.Options[2].DC != 22 ||
-		len(lg.Lair) != 2 || lg.Presence == nil || lg.Presence.DC != 19 || !lg.Presence.Multiattack {
+		len(lg.Lair) != 3 || lg.Lair[2].Zone == nil || lg.Lair[2].Zone.DC != 13 || lg.Presence == nil || lg.Presence.DC != 19 || !lg.Presence.Multiattack {
 		t.Fatalf("legend %+v", lg)
 	}
 	evs := f.do("Adult Red Dragon use frightful presence", 2)

@@ -277,6 +277,8 @@ type State struct {
 	Rides      []Ride                // riders on their mounts (seed 003 "Mounted Combat", mount.go)
 	Hazards    []Hazard              // caltrops, ball bearings on the map (equipment_hazard.go); never changed in place
 	nextEffect int                   // the highest effect ID so far
+	Zones      []Zone                // clouds on the map (zone.go); never changed in place
+	nextZone   int                   // the highest zone ID so far
 }
 
 // Clone returns a copy that Decide can change without touching s.

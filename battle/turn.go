@@ -174,6 +174,7 @@ func (d *decider) initiative() error {
 func (d *decider) startTurn(pos int) error {
 	s := d.st
 	for skipped := 0; skipped <= len(s.Order); skipped++ {
+		d.zonesAtCount20(pos) // clouds that last until count 20 (zone.go)
 		i := s.Order[pos]
 		c := &s.Combatants[i]
 		if s.controlledBy(i) >= 0 || s.companionOf(i) >= 0 { // seed 003; feature_companion.go: a controlled mount acts on its rider's turn (mount.go)
@@ -195,6 +196,10 @@ func (d *decider) startTurn(pos int) error {
 			return err
 		}
 		d.rageMinute(i) // feature.go
+		// Starting its turn in a cloud (zone.go).
+		if err := d.zoneTurnStart(i, 0); err != nil {
+			return err
+		}
 		if c.HP.Current == 0 && c.DeathSaves && !c.Dying.Stable {
 			if err := d.deathSave(i); err != nil {
 				return err

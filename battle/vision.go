@@ -48,11 +48,11 @@ func (s *State) lightFor(o, t int) grid.Light {
 	light := s.lightOn(t) // the map's light, or a carried light's (equipment_light.go)
 	switch {
 	case within(oc.Senses.Truesight, dist):
-		return grid.Bright
+		light = grid.Bright
 	case within(oc.Senses.Darkvision, dist) && light > grid.Bright:
-		return light - 1
+		light--
 	}
-	return light
+	return max(light, s.obscured(o, t)) // a cloud obscures, whatever the light (zone.go)
 }
 
 // within reports whether a sense of range r (feet, 0 for none) reaches a

@@ -256,14 +256,9 @@ func importMonster(m *jsonMonster) (Imported, error) {
 		im.set("attacks", &yaml.Node{Kind: yaml.SequenceNode, Tag: "!!seq", Content: im.attacks})
 	}
 	im.multiattack(m.Actions)
-	im.traits(m.Special)
-	for _, group := range []struct {
-		what string
-		list []jsonAction
-	}{{"reaction", m.Reactions}, {"legendary action", m.Legendary}} {
-		for _, a := range group.list {
-			im.miss(group.what+" "+a.Name, "the engine has no field for it yet")
-		}
+	im.traits(m.Special, m.Reactions)
+	for _, a := range m.Legendary {
+		im.miss("legendary action "+a.Name, "the engine has no field for it yet")
 	}
 	im.root.Content[0].HeadComment = fmt.Sprintf("Imported from the 5e-database (SRD 5.1 %q); see docs/compendium.md.", m.Name)
 	buf, err := yaml.Dump(im.root, yaml.WithV4Defaults(), yaml.WithIndent(2), yaml.WithLineWidth(-1))

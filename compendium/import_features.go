@@ -267,9 +267,11 @@ var (
 )
 
 // traits maps the special abilities the engine plays (Pack Tactics,
-// Nimble Escape, Regeneration, Legendary Resistance) when their
-// description is the SRD's wording, and reports every other.
-func (im *importer) traits(list []jsonAction) {
+// Nimble Escape, Regeneration, Legendary Resistance, and those of
+// import_traits.go) when their description is the SRD's wording, and
+// reports every other; and the reactions it plays (Parry), reporting the
+// others.
+func (im *importer) traits(list, reactions []jsonAction) {
 	node := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
 	yes := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "true"}
 	for _, a := range list {
@@ -295,6 +297,11 @@ func (im *importer) traits(list []jsonAction) {
 		case strings.HasPrefix(name, "Legendary Resistance"):
 			key = "legendary_resistance"
 			val, why = legendaryResistance(a, desc)
+		default:
+			if t, ok := im.readTrait(name, desc); ok { // import_traits.go
+				im.addTrait(node, part, t)
+				continue
+			}
 		}
 		if val == nil || hasKey(node, key) {
 			if val != nil {
@@ -305,8 +312,33 @@ func (im *importer) traits(list []jsonAction) {
 		}
 		node.Content = append(node.Content, str(key), val)
 	}
+	for _, a := range reactions {
+		part := "reaction " + a.Name
+		t, ok := readReaction(strings.TrimSpace(a.Name), strings.Join(strings.Fields(a.Desc), " "))
+		if !ok {
+			im.miss(part, "the engine has no field for it yet")
+			continue
+		}
+		im.addTrait(node, part, t)
+	}
 	if len(node.Content) > 0 {
 		im.set("traits", node)
+	}
+}
+
+// addTrait puts a trait read into traits, or reports why not.
+func (im *importer) addTrait(node *yaml.Node, part string, t srdTrait) {
+	switch {
+	case t.val == nil:
+		im.miss(part, "%s", t.why)
+		return
+	case hasKey(node, t.key):
+		im.miss(part, "%s given twice", t.key)
+		return
+	}
+	node.Content = append(node.Content, str(t.key), t.val)
+	for _, a := range t.approx {
+		im.approx(part, "%s", a)
 	}
 }
 
