@@ -80,7 +80,7 @@ func (s *State) CastReady(a int, sp *compendium.Spell, slot int) bool {
 	if c.Casting.Caster == nil || sp.Casting == "reaction" || !c.Conds.CanAct() || c.Class.Raging || c.Dead {
 		return false
 	}
-	if s.castTime(a, sp) != nil || c.unskilledCaster(sp.Name) != nil {
+	if s.castTimeBlock(a, sp) != blockNone || c.Unskilled != "" { // armor without proficiency: no spells (equipment_prof.go)
 		return false
 	}
 	if sp.Cantrip() {

@@ -95,34 +95,66 @@ func castingWord(c string) string {
 // action or the reaction, and the SRD 5.1 "Bonus Action" rule.
 func (s *State) castTime(a int, sp *compendium.Spell) error {
 	c := &s.Combatants[a]
+	switch s.castTimeBlock(a, sp) {
+	case blockAction:
+		return refuse(CodeNoAction, "%s has already used its action this turn: %s takes an action", c.Name, sp.Name)
+	case blockBonus:
+		return refuse(CodeNoAction, "%s has already used its bonus action this turn: %s takes a bonus action", c.Name, sp.Name)
+	case blockReaction:
+		return refuse(CodeNoAction, "%s has no reaction left: %s takes a reaction", c.Name, sp.Name)
+	case blockNoReactions:
+		return refuse(CodeCannot, "%s can't take reactions (shocking grasp): %s takes a reaction", c.Name, sp.Name)
+	case blockAfterSpell:
+		return refuse(CodeCannot, "%s has cast a spell other than an action cantrip this turn: it can't cast %s as a bonus action (SRD 5.1 \"Bonus Action\" casting time)", c.Name, sp.Name)
+	case blockAfterBonusSpell:
+		return refuse(CodeCannot, "%s cast a bonus-action spell this turn: only a cantrip with a casting time of one action may follow, not %s (SRD 5.1 \"Bonus Action\" casting time)", c.Name, sp.Name)
+	}
+	return nil
+}
+
+// What keeps a spell's casting time from being free (castTimeBlock).
+const (
+	blockNone = iota
+	blockAction
+	blockBonus
+	blockReaction
+	blockNoReactions
+	blockAfterSpell
+	blockAfterBonusSpell
+)
+
+// castTimeBlock is castTime's ruling without its message, for the
+// policies that ask it of every spell at every decision (CastReady).
+func (s *State) castTimeBlock(a int, sp *compendium.Spell) int {
+	c := &s.Combatants[a]
 	switch sp.Casting {
 	case "action":
 		if c.Turn.Action {
-			return refuse(CodeNoAction, "%s has already used its action this turn: %s takes an action", c.Name, sp.Name)
+			return blockAction
 		}
 	case "bonus":
 		if c.Turn.Bonus {
-			return refuse(CodeNoAction, "%s has already used its bonus action this turn: %s takes a bonus action", c.Name, sp.Name)
+			return blockBonus
 		}
 	case "reaction":
 		if !c.Reaction {
-			return refuse(CodeNoAction, "%s has no reaction left: %s takes a reaction", c.Name, sp.Name)
+			return blockReaction
 		}
 		if !s.canReact(a) {
-			return refuse(CodeCannot, "%s can't take reactions (shocking grasp): %s takes a reaction", c.Name, sp.Name)
+			return blockNoReactions
 		}
 	}
 	if s.Current() != a || c.Casting.Round != s.Round {
-		return nil
+		return blockNone
 	}
 	actionCantrip := sp.Cantrip() && sp.Casting == "action"
 	switch {
 	case sp.Casting == "bonus" && c.Casting.OtherSpell:
-		return refuse(CodeCannot, "%s has cast a spell other than an action cantrip this turn: it can't cast %s as a bonus action (SRD 5.1 \"Bonus Action\" casting time)", c.Name, sp.Name)
+		return blockAfterSpell
 	case c.Casting.BonusSpell && !actionCantrip:
-		return refuse(CodeCannot, "%s cast a bonus-action spell this turn: only a cantrip with a casting time of one action may follow, not %s (SRD 5.1 \"Bonus Action\" casting time)", c.Name, sp.Name)
+		return blockAfterBonusSpell
 	}
-	return nil
+	return blockNone
 }
 
 // castSlot is the slot a cast spends: none for a cantrip, else the level

@@ -209,34 +209,75 @@ func (m *Map) CheckStop(at Square, n int, c Cost) error {
 
 // checkStop is CheckStop for a space known to fit on the map.
 func (m *Map) checkStop(at Square, n int, c *Cost) error {
+	switch k, sq := m.stopBlock(at, n, c); k {
+	case stopWall:
+		return m.errWall(sq, at, n)
+	case stopBlocked:
+		return m.errBlocked(sq, at, n)
+	case stopNoStop:
+		if n == 1 {
+			return fmt.Errorf("%w: %s may be passed through but not stopped in", ErrNoStop, sq)
+		}
+		return fmt.Errorf("%w: %s, in the %dx%d space at %s, may be passed through but not stopped in", ErrNoStop, sq, n, n, at)
+	}
+	return nil
+}
+
+// What keeps a creature from ending its move in a space (stopBlock).
+const (
+	stopOK = iota
+	stopWall
+	stopBlocked
+	stopNoStop
+)
+
+// stopBlock is checkStop's ruling and the square that decides it, without
+// a message: policies ask it of many squares (CanStop).
+func (m *Map) stopBlock(at Square, n int, c *Cost) (int, Square) {
 	// Blocked first: "you can't go there at all" is the more useful answer.
 	if c.Blocked != nil || m.walls > 0 {
 		for r := at.Row; r < at.Row+n; r++ {
 			for col := at.Col; col < at.Col+n; col++ {
 				sq := Square{Col: col, Row: r}
 				if m.wallAt(col, r) {
-					return m.errWall(sq, at, n)
+					return stopWall, sq
 				}
 				if c.Blocked != nil && c.Blocked(sq) {
-					return m.errBlocked(sq, at, n)
+					return stopBlocked, sq
 				}
 			}
 		}
 	}
 	if c.NoStop == nil {
-		return nil
+		return stopOK, Square{}
 	}
 	for r := at.Row; r < at.Row+n; r++ {
 		for col := at.Col; col < at.Col+n; col++ {
 			if sq := (Square{Col: col, Row: r}); c.NoStop(sq) {
-				if n == 1 {
-					return fmt.Errorf("%w: %s may be passed through but not stopped in", ErrNoStop, sq)
-				}
-				return fmt.Errorf("%w: %s, in the %dx%d space at %s, may be passed through but not stopped in", ErrNoStop, sq, n, n, at)
+				return stopNoStop, sq
 			}
 		}
 	}
-	return nil
+	return stopOK, Square{}
+}
+
+// CanStop is CheckStopSqueezed as a yes or no, with no error built: may a
+// creature of footprint n end its move at `at`, and is it squeezed there.
+func (m *Map) CanStop(at Square, n int, c Cost) (ok, squeezed bool) {
+	n = side(n)
+	if !m.Fits(at, n) {
+		return false, false
+	}
+	if k, _ := m.stopBlock(at, n, &c); k == stopOK {
+		return true, false
+	}
+	if !c.Squeeze || n < 2 {
+		return false, false
+	}
+	if k, _ := m.stopBlock(at, n-1, &c); k == stopOK {
+		return true, true
+	}
+	return false, false
 }
 
 func (m *Map) errWall(sq, at Square, n int) error {

@@ -30,7 +30,8 @@ func ExampleRun() {
 }
 
 // A trial's seed replays it alone: `skirmish run FILE --auto --seed S`.
+// Neighbouring trials get unrelated seeds.
 func ExampleTrialSeed() {
-	fmt.Println(sim.TrialSeed(42, 0) != sim.TrialSeed(42, 1), sim.TrialSeed(42, 7) == sim.TrialSeed(42, 7))
-	// Output: true true
+	fmt.Println(sim.TrialSeed(42, 0), sim.TrialSeed(42, 1))
+	// Output: 13679457532755275413 2949826092126892291
 }

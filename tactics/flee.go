@@ -68,7 +68,7 @@ func fleeSquare(s *battle.State, a, by int) (grid.Square, bool) {
 	slices.SortStableFunc(cands, func(x, y cand) int { return cmp.Compare(y.dist, x.dist) })
 	from := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
 	for _, k := range cands {
-		if _, err := s.Map.CheckStopSqueezed(k.sq, n, cost); err != nil {
+		if ok, _ := s.Map.CanStop(k.sq, n, cost); !ok {
 			continue
 		}
 		p, err := s.Map.Route(from, n, k.sq, cost)

@@ -259,10 +259,9 @@ func (p *Policy) rangeOf(c *battle.Combatant) int {
 
 // cand is a square weighed for a move, with what is known of it.
 type cand struct {
-	sq      grid.Square
-	reached bool // in a foe's reach there
-	shoot   bool // a foe within its range, in sight
-	dist    int  // feet from where it stands, as the crow flies
+	sq    grid.Square
+	shoot bool // a foe within its range, in sight
+	dist  int  // feet from where it stands, as the crow flies
 }
 
 // keepAway looks for the square to step to out of every foe's reach (and
@@ -321,7 +320,7 @@ func (p *Policy) keepAway(v *view, shoot bool, worth float64, why string, add fu
 		if tried == 12 || found && bestProv == 0 {
 			break // the nearest squares are the likeliest: weigh a dozen at most
 		}
-		if _, err := s.Map.CheckStopSqueezed(k.sq, n, cost); err != nil {
+		if ok, _ := s.Map.CanStop(k.sq, n, cost); !ok {
 			continue
 		}
 		path, err := s.Map.Route(from, n, k.sq, cost)
@@ -444,7 +443,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 			if _, ok := mv.reach.Feet(sq); !ok {
 				continue
 			}
-			if _, err := s.Map.CheckStopSqueezed(sq, n, cost); err != nil {
+			if ok, _ := s.Map.CanStop(sq, n, cost); !ok {
 				continue
 			}
 			path := mv.reach.AppendRoute(mv.path[:0], sq)
@@ -473,7 +472,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 					continue
 				}
 				spent += st.Feet
-				if _, err := s.Map.CheckStopSqueezed(st.To, n, cost); err == nil {
+				if ok, _ := s.Map.CanStop(st.To, n, cost); ok {
 					stop, stopSpent = i, spent
 				}
 			}

@@ -2,7 +2,6 @@ package tactics
 
 import (
 	"math/rand/v2"
-	"strings"
 
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/compendium"
@@ -215,14 +214,3 @@ func (p *Policy) meanOf(e *dice.Expr) float64 {
 
 // name is how a command names creature i.
 func name(s *battle.State, i int) string { return s.Combatants[i].Name }
-
-// joinWhy joins reasons for a Why.
-func joinWhy(parts ...string) string {
-	var out []string
-	for _, s := range parts {
-		if s != "" {
-			out = append(out, s)
-		}
-	}
-	return strings.Join(out, "; ")
-}

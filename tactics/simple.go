@@ -172,7 +172,7 @@ func approach(s *battle.State, mover, a, t int, mode string) (grid.Square, int, 
 			if !ok || bestCost >= 0 && k >= bestCost {
 				continue
 			}
-			if _, err := s.Map.CheckStopSqueezed(sq, n, cost); err != nil {
+			if ok, _ := s.Map.CanStop(sq, n, cost); !ok {
 				continue
 			}
 			bestSq, bestCost = sq, k
@@ -190,7 +190,7 @@ func approach(s *battle.State, mover, a, t int, mode string) (grid.Square, int, 
 			break
 		}
 		spent += st.Feet
-		if _, err := s.Map.CheckStopSqueezed(st.To, n, cost); err == nil {
+		if ok, _ := s.Map.CanStop(st.To, n, cost); ok {
 			stop, stopSpent = i, spent
 		}
 	}
