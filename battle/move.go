@@ -351,14 +351,29 @@ func (s *State) MoveCost(a int) grid.Cost { return s.ModeCost(a, "") }
 // space one size smaller, 1 extra foot per foot.
 func (s *State) ModeCost(a int, mode string) grid.Cost {
 	c := &s.Combatants[a]
-	occupant := func(sq grid.Square) int {
-		for j := range s.Combatants {
-			o := &s.Combatants[j]
-			if j == a || o.Dead || s.MountOf(j) >= 0 { // a rider is in its mount's space (seed 003)
-				continue
+	// The squares others occupy, listed once: a search asks about every
+	// square it reaches, several times each.
+	type held struct {
+		sq grid.Square
+		j  int
+	}
+	var occ []held
+	for j := range s.Combatants {
+		o := &s.Combatants[j]
+		if j == a || o.Dead || s.MountOf(j) >= 0 { // a rider is in its mount's space (seed 003)
+			continue
+		}
+		n := max(o.space(), 1)
+		for dr := range n {
+			for dc := range n {
+				occ = append(occ, held{grid.Square{Col: o.At.Col + dc, Row: o.At.Row + dr}, j})
 			}
-			if grid.Occupies(o.At, o.space(), sq) && s.sameLevel(a, sq, j) {
-				return j
+		}
+	}
+	occupant := func(sq grid.Square) int {
+		for _, h := range occ {
+			if h.sq == sq && s.sameLevel(a, sq, h.j) {
+				return h.j
 			}
 		}
 		return -1
