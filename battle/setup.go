@@ -147,6 +147,7 @@ func (s *State) addGroup(group int, spec *CombatantSpec) error {
 	if err != nil {
 		return err
 	}
+	base.reachFt = base.reach()
 	for k := range count {
 		c := base
 		c.Group = group

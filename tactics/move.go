@@ -507,6 +507,7 @@ type moves struct {
 	reach       grid.Reach // every square by its cheapest way
 	around      grid.Reach // ... with the foes' reach made dear, flooded when first needed
 	aroundReady bool
+	threat      []bool // by square: in a threatening foe's reach (aroundFor)
 	path, alt   []grid.Step
 }
 
@@ -538,9 +539,40 @@ func (p *Policy) movesFor(s *battle.State, mover int, mode string) *moves {
 }
 
 // aroundFor floods the way around the foes' reach, once per decision.
+// Which squares the foes reach is worked out once for the map, not for
+// every step the search weighs.
 func (p *Policy) aroundFor(s *battle.State, mover int, mv *moves) *grid.Reach {
 	if !mv.aroundReady {
-		s.Map.FloodInto(&mv.around, mv.from, s.Combatants[mover].Size.Squares(), -1, aroundReach(s, mover, mv.cost, mv.hs))
+		w, h := s.Map.W, s.Map.H
+		if cap(mv.threat) < w*h {
+			mv.threat = make([]bool, w*h)
+		}
+		threat := mv.threat[:w*h]
+		for row := range h {
+			for col := range w {
+				sq := grid.Square{Col: col, Row: row}
+				threat[row*w+col] = false
+				for _, f := range mv.hs {
+					if s.InReachOf(mover, sq, f) {
+						threat[row*w+col] = true
+						break
+					}
+				}
+			}
+		}
+		safe := mv.cost
+		extra := mv.cost.Extra
+		safe.Extra = func(sq grid.Square) int {
+			e := 0
+			if extra != nil {
+				e = extra(sq)
+			}
+			if sq.Col >= 0 && sq.Row >= 0 && sq.Col < w && sq.Row < h && threat[sq.Row*w+sq.Col] {
+				return e + 15
+			}
+			return e
+		}
+		s.Map.FloodInto(&mv.around, mv.from, s.Combatants[mover].Size.Squares(), -1, safe)
 		mv.aroundReady = true
 	}
 	return &mv.around
@@ -565,27 +597,6 @@ func (p *Policy) oaRisk(v *view, sq grid.Square) float64 {
 		risk += 0.6 * best
 	}
 	return risk
-}
-
-// aroundReach is cost with the squares a foe threatens (where leaving
-// would provoke) made dearer, so that the cheapest way under it goes
-// around their reach when there is a way around.
-func aroundReach(s *battle.State, mover int, cost grid.Cost, hs []int) grid.Cost {
-	extra := cost.Extra
-	safe := cost
-	safe.Extra = func(sq grid.Square) int {
-		e := 0
-		if extra != nil {
-			e = extra(sq)
-		}
-		for _, h := range hs {
-			if s.InReachOf(mover, sq, h) {
-				return e + 15
-			}
-		}
-		return e
-	}
-	return safe
 }
 
 // realSteps retraces a path found under another cost with the real one:
