@@ -70,6 +70,7 @@ func StartLean(enc *Encounter, s0 *State, src dice.Source) (*Fight, error) {
 		return nil, fmt.Errorf("battle: StartLean needs a state that has not begun")
 	}
 	f := &Fight{enc: enc, State: s0.Clone(), src: src}
+	f.State.memo = newMemo(len(f.State.Combatants)) // the fight's own: s0 is shared by every trial
 	f.Lean()
 	if _, err := f.do(Command{Text: "begin", Verb: "begin", Actor: -1, Target: -1, Other: -1}); err != nil {
 		return nil, err

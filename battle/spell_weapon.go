@@ -74,7 +74,7 @@ func (s *State) attackDistance(a, t int, w *Attack) int {
 // attackCover is coverOf measured from where the attack is made.
 func (s *State) attackCover(a, t int, w *Attack) (Cover, string) {
 	if w.From == nil {
-		return s.coverOf(a, t)
+		return s.coverOfMemo(a, t) // memo.go
 	}
 	lo, hi := s.levels(t)
 	return s.coverFrom(a, *w.From, 1, lo, hi, t)

@@ -286,6 +286,7 @@ type State struct {
 	Rides      []Ride                // riders on their mounts (seed 003 "Mounted Combat", mount.go)
 	Hazards    []Hazard              // caltrops, ball bearings on the map (equipment_hazard.go); never changed in place
 	nextEffect int                   // the highest effect ID so far
+	memo       *memo                 // answers kept while Seq stands (memo.go): a lean fight's
 	Zones      []Zone                // clouds on the map (zone.go); never changed in place
 	nextZone   int                   // the highest zone ID so far
 }

@@ -32,7 +32,7 @@ func (s *State) lightFor(o, t int) grid.Light {
 		return grid.Bright
 	}
 	oc, tc := &s.Combatants[o], &s.Combatants[t]
-	if !s.Map.LineOfSight(oc.At, oc.space(), tc.At, tc.space()) {
+	if !s.lineOfSight(o, t) { // memo.go
 		return grid.Dark
 	}
 	dist := s.Distance(o, t)
