@@ -145,7 +145,7 @@ func (d *decider) companionRules(cmd Command) error {
 	switch {
 	case !rc.Conds.CanAct() || rc.Down():
 		return refuse(CodeCannot, "%s can't command %s: it can't take actions", rc.Name, c.Name)
-	case c.Turn.Attacking:
+	case c.Turn.Attacking && cost == "attack":
 		n := s.companionAttacks(r)
 		return refuse(CodeNoAction, "%s has made the %d attack%s of the Attack action %s commanded this turn (%s)", c.Name, n, map[bool]string{true: "s"}[n > 1], rc.Name, ruleCompanion)
 	case c.Turn.Action:
