@@ -18,8 +18,9 @@ package battle
 //     6th (fillClass), by seed 000 "MULTIPLE ATTACKS" and the PHB.
 //
 // A subclass written out in the class data (compendium/subclasses.go)
-// adds its armor and weapons to the class's proficiencies and its
-// extra-attacks to the class's, once the level has chosen it.
+// adds its armor and weapons to the class's proficiencies, and its
+// extra-attacks count when they are more than the class's (Extra Attack
+// from two sources doesn't add up), once the level has chosen it.
 
 import (
 	"fmt"
