@@ -12,7 +12,8 @@ package battle
 //     or monk's Unarmored Defense (with gear, equipment.go adds it);
 //   - saves: the ability modifier plus proficiency in the class's two
 //     saving throws (a save written wins, ability by ability);
-//   - Extra Attack by the class table (seed 000 "MULTIPLE ATTACKS");
+//   - Extra Attack by the class table, or its subclass's (seed 000
+//     "MULTIPLE ATTACKS");
 //   - spell slots when the class casts (Combatant.Class.Slots), and for a
 //     `spellcasting:` that writes no slots, those of the class table
 //     (feature_slots.go), for the casting rules to spend;
@@ -108,7 +109,7 @@ func fillClass(spec *CombatantSpec, given func(key string) bool) error {
 		}
 	}
 	if !given("extra_attacks") && len(spec.Multiattack) == 0 {
-		spec.ExtraAttacks = cl.ExtraAttacks(level)
+		spec.ExtraAttacks = cl.ExtraAttacksAs(chosenSubclass(cl, spec.Subclass, level), level) // a valor bard's (feature_subclass.go)
 	}
 	saves := make(map[string]int, len(spec.Saves)+2)
 	for k, v := range spec.Saves {

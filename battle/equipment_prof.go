@@ -18,7 +18,11 @@ import (
 //     the Pact of the Blade (`subclass: blade`, 3rd level) is proficient
 //     with its melee weapons, any of which is its pact weapon (SRD 5.1
 //     "Pact of the Blade": "You are proficient with it while you wield
-//     it"). An entry without a class is checked only when it writes
+//     it"). A subclass the class data writes out adds its own armor and
+//     weapons once the level has chosen it: a College of Valor bard
+//     (`subclass: valor`, 3rd level) medium armor, shields and martial
+//     weapons (its Bonus Proficiencies, PHB; seed 000 names the college).
+//     An entry without a class is checked only when it writes
 //     `proficiencies`: a stat block's creature is proficient with its
 //     gear.
 //   - SRD 5.1 "Weapon Proficiency": "If you make an attack roll using a
@@ -50,6 +54,9 @@ func buildProficiencies(c *Combatant, spec *CombatantSpec) error {
 		}
 		profs = append(append(profs, cl.Weapons...), cl.Armor...)
 		level := min(max(spec.Level, 1), 20)
+		if sub := cl.Subclass(chosenSubclass(cl, spec.Subclass, level)); sub != nil {
+			profs = append(append(profs, sub.Weapons...), sub.Armor...) // a valor bard's Bonus Proficiencies
+		}
 		if strings.EqualFold(strings.TrimSpace(spec.Subclass), "blade") && cl.Has("pact-boon", level) {
 			for _, id := range spec.Weapons {
 				if w, err := compendium.LookupWeapon(id); err == nil && w.Melee() {

@@ -18,6 +18,14 @@ package battle
 //     roll by the ranger, which may count as part of extra attacks"),
 //     taking that action if the ranger hasn't yet; `WOLF dash`,
 //     `disengage`, `dodge`, `help TARGET` cost the ranger's action;
+//   - from ranger level 11 the commanded Attack action makes two attacks
+//     (seed 000 "MULTIPLE ATTACKS": "Ranger (Beast Master level 11+)
+//     Companion attack" in the two-attack row; the PHB's Bestial Fury),
+//     for the one attack the ranger gives up: the first `WOLF attack X`
+//     is the command, and a second `WOLF attack Y` (the same target or
+//     another) before the ranger's turn ends is the beast's second attack
+//     of that action, costing the ranger nothing more. The number is the
+//     beast master's companion-attacks in compendium/data/classes.yaml;
 //   - it does nothing else, and the ranger ends the turn.
 //
 // Each command logs a `feature` event `command companion` (the ranger the
@@ -125,6 +133,9 @@ func (d *decider) companionRules(cmd Command) error {
 		if cmd.Offhand {
 			return refuse(CodeCannot, "%s attacks once as %s commands it, with no off-hand attack (%s)", c.Name, rc.Name, ruleCompanion)
 		}
+		if c.Turn.Attacking && c.Turn.AttacksLeft > 0 {
+			return nil // the commanded Attack action's next attack (Bestial Fury): no new command
+		}
 	case "dash", "disengage", "dodge", "help":
 	case "end turn":
 		return refuse(CodeCannot, "%s acts on %s's turn: %s ends the turn (%s)", c.Name, rc.Name, rc.Name, ruleCompanion)
@@ -134,6 +145,9 @@ func (d *decider) companionRules(cmd Command) error {
 	switch {
 	case !rc.Conds.CanAct() || rc.Down():
 		return refuse(CodeCannot, "%s can't command %s: it can't take actions", rc.Name, c.Name)
+	case c.Turn.Attacking && cost == "attack":
+		n := s.companionAttacks(r)
+		return refuse(CodeNoAction, "%s has made the %d attack%s of the Attack action %s commanded this turn (%s)", c.Name, n, map[bool]string{true: "s"}[n > 1], rc.Name, ruleCompanion)
 	case c.Turn.Action:
 		return refuse(CodeNoAction, "%s has already taken an action on %s's command this turn", c.Name, rc.Name)
 	case rc.Turn.Attacking && rc.Turn.AttacksLeft == 0:
@@ -142,17 +156,41 @@ func (d *decider) companionRules(cmd Command) error {
 		return refuse(CodeNoAction, "%s has already used its action this turn: commanding %s to %s takes %s", rc.Name, c.Name, cmd.Verb, map[string]string{"attack": "one attack of its Attack action", "action": "its action"}[cost])
 	}
 	text := fmt.Sprintf("%s commands %s to %s, for %s", rc.Name, c.Name, cmd.Verb, map[string]string{"attack": "one attack of its Attack action", "action": "its action"}[cost])
+	if n := s.companionAttacks(r); cost == "attack" && n > 1 {
+		text += fmt.Sprintf("; %s makes %d attacks (ranger level 11+: seed 000 \"MULTIPLE ATTACKS\")", c.Name, n)
+	}
 	d.emit(Event{Type: EvFeature, Actor: rc.Name, Target: c.Name, With: FeatCompanion, Action: cost, Text: text + " (" + ruleCompanion + ")"})
 	return nil
 }
 
 // applyCompanion folds a command: the ranger spends one attack of its
-// Attack action, or its action.
+// Attack action, or its action. Commanded to attack, the companion takes
+// the Attack action with the attacks its ranger's level gives it (its own
+// Extra Attack or Multiattack, if it has one, is not the command's).
 func (s *State) applyCompanion(r int, e Event) {
 	c := &s.Combatants[r]
-	if e.Action == "attack" {
-		c.useAttack()
+	if e.Action != "attack" {
+		c.Turn.Action = true
 		return
 	}
-	c.Turn.Action = true
+	c.useAttack()
+	if b, ok := s.Find(e.Target); ok {
+		t := &s.Combatants[b].Turn
+		t.Action, t.Attacking, t.AttacksLeft = true, true, s.companionAttacks(r)
+	}
+}
+
+// companionAttacks is the attacks ranger r's companion makes when
+// commanded to attack: the beast master's companion-attacks at r's level
+// (compendium/data/classes.yaml: 1, and 2 from 11th level), 1 when the
+// data gives none.
+func (s *State) companionAttacks(r int) int {
+	cs := &s.Combatants[r].Class
+	if cs.Def == nil {
+		return 1
+	}
+	if sub := cs.Def.Subclass("beast-master"); sub != nil {
+		return max(sub.Number("companion-attacks", cs.Level), 1)
+	}
+	return 1
 }

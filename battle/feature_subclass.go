@@ -9,7 +9,18 @@ package battle
 //     creature is a critical hit;
 //   - cleric `war` (War Domain, 1st level): War Priest (feature_war.go);
 //   - warlock `blade` (Pact of the Blade, 3rd level): Thirsting Blade
-//     (feature_blade.go).
+//     (feature_blade.go);
+//   - ranger `beast-master` (Ranger Archetype, 3rd level): the animal
+//     companion (feature_companion.go);
+//   - bard `valor` (College of Valor, Bard College at 3rd level): what
+//     its entry in compendium/data/classes.yaml `subclasses` gives, Bonus
+//     Proficiencies at 3rd level (buildProficiencies) and Extra Attack at
+//     6th (fillClass), by seed 000 "MULTIPLE ATTACKS" and the PHB.
+//
+// A subclass written out in the class data (compendium/subclasses.go)
+// adds its armor and weapons to the class's proficiencies, and its
+// extra-attacks count when they are more than the class's (Extra Attack
+// from two sources doesn't add up), once the level has chosen it.
 
 import (
 	"fmt"
@@ -30,6 +41,19 @@ var subclasses = map[string]struct {
 	"cleric":  {"divine-domain", []string{"war"}},
 	"warlock": {"pact-boon", []string{"blade"}},
 	"ranger":  {"ranger-archetype", []string{"beast-master"}},
+	"bard":    {"bard-college", []string{"valor"}},
+}
+
+// chosenSubclass is the subclass an entry of class cl at level plays: sub
+// when the engine plays it and the level has reached the feature that
+// chooses it, else "" (a Go-built encounter is not checked at load).
+func chosenSubclass(cl *compendium.Class, sub string, level int) string {
+	sub = strings.ToLower(strings.TrimSpace(sub))
+	s, ok := subclasses[cl.ID]
+	if !ok || !slices.Contains(s.ids, sub) || !cl.Has(s.feature, level) {
+		return ""
+	}
+	return sub
 }
 
 // checkSubclass validates an entry's subclass at file:line: its class

@@ -47,8 +47,11 @@ type Class struct {
 	Features       map[string]int    // feature -> the level it is gained at
 	Scaling        map[string][]Step // number -> its values by level, in order
 	Styles         []string          // the fighting styles it may choose, when it has the fighting-style feature
-	File           string
-	Line           int
+	// Subclasses are those the data writes out, by id (subclasses.go): each
+	// a Class with only an id, name, proficiencies, features and scaling.
+	Subclasses map[string]*Class
+	File       string
+	Line       int
 }
 
 // Step is a scaling number's value from Level on.
@@ -190,7 +193,7 @@ func LookupClass(id string) (*Class, error) {
 	return classes.lookup("class", id)
 }
 
-var classKeys = []string{"id", "name", "hit_die", "saves", "armor", "weapons", "spellcasting", "features", "scaling", "fighting_styles"}
+var classKeys = []string{"id", "name", "hit_die", "saves", "armor", "weapons", "spellcasting", "features", "scaling", "fighting_styles", "subclasses"}
 
 // FightingStyles are the fighting styles of SRD 5.1 "Fighting Style", as
 // classes.yaml's fighting_styles and an encounter's fighting_style write
@@ -250,38 +253,14 @@ func parseClass(e *entry) (*Class, error) {
 	if len(c.Saves) != 2 {
 		return nil, e.err("saves", "a class is proficient in two saving throws, like [str, con]")
 	}
-	if c.Armor, err = e.list("armor"); err != nil {
+	if err := parseProfs(e, c); err != nil {
 		return nil, err
-	}
-	for _, a := range c.Armor {
-		if !slices.Contains([]string{"light", "medium", "heavy", "shields"}, a) {
-			return nil, e.err("armor", "%q: armor proficiencies are light, medium, heavy and shields", a)
-		}
-	}
-	if c.Weapons, err = e.list("weapons"); err != nil {
-		return nil, err
-	}
-	for i, w := range c.Weapons { // proficiency.go: a weapon group or a weapon's id
-		p, err := ParseProficiency(w)
-		if err != nil || slices.Contains(ArmorGroups, p) {
-			return nil, e.err("weapons", "%q: weapon proficiencies are %s, or a weapon's id", w, strings.Join(WeaponGroups, ", "))
-		}
-		c.Weapons[i] = p
 	}
 	if err := parseCasting(e, c); err != nil {
 		return nil, err
 	}
-	if err := levelMap(e, "features", func(k string, level int, _ *yaml.Node) error {
-		c.Features[k] = level
-		return nil
-	}); err != nil {
+	if err := parseLevels(e, c); err != nil {
 		return nil, err
-	}
-	if err := parseScaling(e, c); err != nil {
-		return nil, err
-	}
-	if c.Number("extra-attacks", 20) > 0 && !c.Has("extra-attack", 20) {
-		return nil, e.err("features", "scaling gives extra-attacks: list extra-attack among the features")
 	}
 	if c.Styles, err = e.list("fighting_styles"); err != nil {
 		return nil, err
@@ -294,7 +273,52 @@ func parseClass(e *entry) (*Class, error) {
 	if c.Has("fighting-style", 20) != (len(c.Styles) > 0) {
 		return nil, e.err("features", "a class with the fighting-style feature lists its fighting_styles, and only such a class")
 	}
+	if err := parseSubclasses(e, c); err != nil { // subclasses.go
+		return nil, err
+	}
 	return c, nil
+}
+
+// parseProfs reads armor and weapons, the proficiencies of a class or a
+// subclass.
+func parseProfs(e *entry, c *Class) error {
+	var err error
+	if c.Armor, err = e.list("armor"); err != nil {
+		return err
+	}
+	for _, a := range c.Armor {
+		if !slices.Contains([]string{"light", "medium", "heavy", "shields"}, a) {
+			return e.err("armor", "%q: armor proficiencies are light, medium, heavy and shields", a)
+		}
+	}
+	if c.Weapons, err = e.list("weapons"); err != nil {
+		return err
+	}
+	for i, w := range c.Weapons { // proficiency.go: a weapon group or a weapon's id
+		p, err := ParseProficiency(w)
+		if err != nil || slices.Contains(ArmorGroups, p) {
+			return e.err("weapons", "%q: weapon proficiencies are %s, or a weapon's id", w, strings.Join(WeaponGroups, ", "))
+		}
+		c.Weapons[i] = p
+	}
+	return nil
+}
+
+// parseLevels reads features and scaling, of a class or a subclass.
+func parseLevels(e *entry, c *Class) error {
+	if err := levelMap(e, "features", func(k string, level int, _ *yaml.Node) error {
+		c.Features[k] = level
+		return nil
+	}); err != nil {
+		return err
+	}
+	if err := parseScaling(e, c); err != nil {
+		return err
+	}
+	if c.Number("extra-attacks", 20) > 0 && !c.Has("extra-attack", 20) {
+		return e.err("features", "scaling gives extra-attacks: list extra-attack among the features")
+	}
+	return nil
 }
 
 func parseCasting(e *entry, c *Class) error {

@@ -97,12 +97,13 @@ type generator func(p *Policy, v *view, add func(option))
 
 // generators are every kind of option, each in a file of its own.
 var generators = []generator{
-	(*Policy).attackOptions, // attack.go: the Attack action, its attacks
-	(*Policy).moveOptions,   // move.go: closing in, keeping away, getting out of reach
-	(*Policy).bonusOptions,  // bonus.go: off-hand attacks, Second Wind, Cunning Action, rage ...
-	(*Policy).careOptions,   // care.go: stabilizing, healing a downed or hurt ally, potions
-	(*Policy).spellOptions,  // spell.go: spells, areas placed, concentration, upcasting
-	(*Policy).breathOptions, // area.go: breath weapons and other area attacks, placed
+	(*Policy).attackOptions,    // attack.go: the Attack action, its attacks
+	(*Policy).moveOptions,      // move.go: closing in, keeping away, getting out of reach
+	(*Policy).bonusOptions,     // bonus.go: off-hand attacks, Second Wind, Cunning Action, rage ...
+	(*Policy).careOptions,      // care.go: stabilizing, healing a downed or hurt ally, potions
+	(*Policy).spellOptions,     // spell.go: spells, areas placed, concentration, upcasting
+	(*Policy).breathOptions,    // area.go: breath weapons and other area attacks, placed
+	(*Policy).companionOptions, // companion.go: a beast master commands its animal companion
 }
 
 // Next is the command for creature a, whose turn it is.
