@@ -433,7 +433,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 	from, cost := mv.from, mv.cost
 	var best grid.Square
 	var bestDetour []grid.Step
-	bestCost, bestProv, bestStop := -1, 0, 0
+	bestCost, bestProv, bestStop, tries := -1, 0, 0, 0
 	for dc := -reach/5 - n; dc <= reach/5+tn; dc++ {
 		for dr := -reach/5 - n; dr <= reach/5+tn; dr++ {
 			sq := grid.Square{Col: tc.At.Col + dc, Row: tc.At.Row + dr}
@@ -449,9 +449,11 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 			path := mv.reach.AppendRoute(mv.path[:0], sq)
 			mv.path = path
 			detour := false
-			if s.ProvokesBy(mover, path, mv.hs) > 0 {
+			if len(mv.hs) > 0 && tries < 3 && s.ProvokesBy(mover, path, mv.hs) > 0 {
 				// The cheapest way provokes: look for one around the foes'
-				// reach, the squares they threaten made dearer.
+				// reach, the squares they threaten made dearer (for the
+				// first few squares only: each costs a retrace).
+				tries++
 				if around := p.aroundFor(s, mover, mv); around != nil {
 					if _, ok := around.Feet(sq); ok {
 						alt := around.AppendRoute(mv.alt[:0], sq)
@@ -479,7 +481,10 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 			if stop < 0 {
 				continue
 			}
-			prov := s.ProvokesBy(mover, path[:stop+1], mv.hs)
+			prov := 0
+			if len(mv.hs) > 0 {
+				prov = s.ProvokesBy(mover, path[:stop+1], mv.hs)
+			}
 			if bestCost < 0 || prov < bestProv || prov == bestProv && k < bestCost {
 				best, bestCost, bestProv, bestStop = path[stop].To, k, prov, stopSpent
 				bestDetour = nil
