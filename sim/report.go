@@ -20,6 +20,12 @@ type Report struct {
 	Creatures []CreatureReport `json:"creatures"`
 	Nights    []Night          `json:"nights"`
 	DMG       string           `json:"dmg,omitempty"` // the DMG's rating, when the caller gives it
+	// Replay is the command that replays one trial, SEED standing for its
+	// seed: `skirmish run FILE --auto --seed SEED`, with --no-script when
+	// the study left the file's script out.
+	Replay string `json:"replay"`
+	// ScriptSkipped is the number of script lines the trials did not play.
+	ScriptSkipped int `json:"script_skipped,omitempty"`
 }
 
 // Prob is a proportion of trials with its 95% Wilson score interval.
@@ -86,7 +92,12 @@ var Percentiles = []int{5, 25, 50, 75, 95}
 // Report reads the tallies.
 func (st *Stats) Report() *Report {
 	n := st.Trials
-	r := &Report{File: st.File, Seed: st.Seed, N: st.N, Trials: n, Shards: st.M, Missing: st.missing()}
+	r := &Report{File: st.File, Seed: st.Seed, N: st.N, Trials: n, Shards: st.M, Missing: st.missing(),
+		Replay: "skirmish run " + st.File + " --auto --seed SEED"}
+	if !st.Script && st.ScriptLines > 0 {
+		r.ScriptSkipped = st.ScriptLines
+		r.Replay = "skirmish run " + st.File + " --auto --no-script --seed SEED"
+	}
 	party := map[string]bool{}
 	for _, s := range st.Roster.PartySides() {
 		party[s] = true

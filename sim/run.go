@@ -26,6 +26,11 @@ type Config struct {
 	// Progress, when not nil, is told how many more trials are done. It
 	// is called from the workers and must be safe for that.
 	Progress func(done int)
+	// Script plays the file's fixed rolls and its script at the start of
+	// every trial, as `skirmish run FILE --auto` does. Off, a trial plays
+	// the fight from its start with the policy alone (`run --no-script`):
+	// a script is most often written for one seed's initiative order.
+	Script bool
 }
 
 // chunk is how many trials a worker takes at a time: enough to keep the
@@ -40,6 +45,12 @@ func Run(ctx context.Context, enc *battle.Encounter, cfg Config) (*Stats, error)
 	if err != nil {
 		return nil, err
 	}
+	scriptLines := len(enc.Script)
+	if !cfg.Script {
+		bare := *enc
+		bare.Rolls, bare.Script = nil, nil
+		enc = &bare
+	}
 	s0, err := battle.New(enc)
 	if err != nil {
 		return nil, err
@@ -47,6 +58,7 @@ func Run(ctx context.Context, enc *battle.Encounter, cfg Config) (*Stats, error)
 	roster := NewRoster(s0)
 	total := newStats(roster)
 	total.File, total.Digest, total.Seed, total.N = cfg.File, cfg.Digest, cfg.Seed, cfg.N
+	total.Script, total.ScriptLines = cfg.Script, scriptLines
 	total.M, total.Shards = max(cfg.Shards, 1), []int{cfg.Shard}
 	workers := cfg.Workers
 	if workers <= 0 {

@@ -18,6 +18,10 @@ type Stats struct {
 	Shards []int  `json:"shards"`
 	M      int    `json:"m"` // the number of shards the study is cut into (1 for one run)
 	Roster Roster `json:"roster"`
+	// Script says whether trials played the file's rolls and script
+	// (Config.Script); ScriptLines is how many lines the file's script has.
+	Script      bool `json:"script"`
+	ScriptLines int  `json:"script_lines"`
 
 	Trials     int   `json:"trials"` // trials played and tallied
 	Wins       []int `json:"wins"`   // by side
@@ -131,6 +135,8 @@ func (st *Stats) Merge(other *Stats) error {
 		return fmt.Errorf("format %d, this skirmish reads format %d: rerun the shard with this version", other.Format, FormatVersion)
 	case other.Digest != st.Digest:
 		return fmt.Errorf("another encounter file than the first shard's (%s, digest differs): shards merge only within one study", other.File)
+	case other.Script != st.Script:
+		return fmt.Errorf("played the file's script %v, the first shard %v: give --script to all shards or none", other.Script, st.Script)
 	case other.Seed != st.Seed || other.N != st.N || other.M != st.M:
 		return fmt.Errorf("seed %d, n %d, %d shards: the first shard has seed %d, n %d, %d shards; shards merge only within one study",
 			other.Seed, other.N, other.M, st.Seed, st.N, st.M)

@@ -18,7 +18,11 @@ func (r *Report) Text() string {
 	if len(r.Missing) > 0 {
 		fmt.Fprintf(&b, "; shards missing: %s", joinInts(r.Missing))
 	}
-	b.WriteString("\n\n")
+	b.WriteString("\n")
+	if r.ScriptSkipped > 0 {
+		fmt.Fprintf(&b, "(the file's %d-line script is not played: every trial plays the fight from its start; --script plays it)\n", r.ScriptSkipped)
+	}
+	b.WriteString("\n")
 	fmt.Fprintf(&b, "%-22s %7s   %s\n", "who wins", "chance", "95% interval")
 	for _, s := range r.Sides {
 		fmt.Fprintf(&b, "  %-20s %7s   %s\n", s.Name, pct(s.Win.P), interval(s.Win))
@@ -80,7 +84,7 @@ func (r *Report) writeNights(b *strings.Builder) {
 	if len(r.Nights) == 0 {
 		return
 	}
-	b.WriteString("\nhow bad a night is, for the party (replay one: skirmish run FILE --auto --seed SEED):\n")
+	fmt.Fprintf(b, "\nhow bad a night is, for the party (replay one: %s):\n", r.Replay)
 	for _, n := range r.Nights {
 		fate := "no one down"
 		switch {

@@ -13,18 +13,22 @@ import (
 )
 
 type runCmd struct {
-	File  string  `arg:"" type:"existingfile" help:"The encounter file (YAML, see docs/encounters.md)."`
-	Seed  *uint64 `help:"Seed for the dice (default: the file's seed, else random; printed at the start)."`
-	Rolls string  `help:"Faces to use first, comma-separated, before the file's rolls and the seeded dice."`
-	JSON  bool    `help:"Print one JSON event per line (docs/events.md) instead of the readable log."`
-	Auto  bool    `help:"After the script, let the built-in policy play until the fight ends."`
-	Why   bool    `help:"With the policy playing, print before each of its commands why it chose it (docs/tactics.md)."`
+	File     string  `arg:"" type:"existingfile" help:"The encounter file (YAML, see docs/encounters.md)."`
+	Seed     *uint64 `help:"Seed for the dice (default: the file's seed, else random; printed at the start)."`
+	Rolls    string  `help:"Faces to use first, comma-separated, before the file's rolls and the seeded dice."`
+	JSON     bool    `help:"Print one JSON event per line (docs/events.md) instead of the readable log."`
+	Auto     bool    `help:"After the script, let the built-in policy play until the fight ends."`
+	NoScript bool    `name:"no-script" help:"Leave out the file's rolls and script: the built-in policy plays from the start (a trial of skirmish sim without --script)."`
+	Why      bool    `help:"With the policy playing, print before each of its commands why it chose it (docs/tactics.md)."`
 }
 
 func (c *runCmd) Run(e *env) error {
 	enc, seed, err := loadEncounter(c.File, c.Seed)
 	if err != nil {
 		return err
+	}
+	if c.NoScript {
+		enc.Rolls, enc.Script, c.Auto = nil, nil, true
 	}
 	faces := enc.Rolls
 	if c.Rolls != "" {

@@ -155,3 +155,42 @@ func TestSimNightReplaysWithRun(t *testing.T) {
 		t.Errorf("run --seed %d: %d fighters went down, the report's worst night says %d", worst.Seed, len(down), worst.Downs)
 	}
 }
+
+// A file with a script (written for one seed's initiative order) is
+// studied from the fight's start unless --script asks for it, and a night
+// replays with run --no-script.
+func TestSimLeavesTheScriptOut(t *testing.T) {
+	file := "../../examples/troll-bridge.yaml"
+	code, out, errs := runCLI(t, "sim", file, "-n", "40", "--seed", "5", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var r sim.Report
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.ScriptSkipped == 0 || !strings.Contains(r.Replay, "--no-script") {
+		t.Errorf("script skipped %d, replay %q: want the script left out and --no-script in the replay", r.ScriptSkipped, r.Replay)
+	}
+	worst := r.Nights[len(r.Nights)-1]
+	code, log, errs := runCLI(t, "run", file, "--no-script", "--seed", fmt.Sprint(worst.Seed), "--json")
+	if code != 0 {
+		t.Fatalf("run --no-script: exit %d: %s", code, errs)
+	}
+	down := map[string]bool{}
+	for line := range strings.Lines(log) {
+		var ev struct{ Type, Target string }
+		if err := json.Unmarshal([]byte(line), &ev); err != nil {
+			t.Fatal(err)
+		}
+		if ev.Type == "down" && (ev.Target == "Brakka" || ev.Target == "Ilse" || ev.Target == "Tam") {
+			down[ev.Target] = true
+		}
+	}
+	if len(down) != worst.Downs {
+		t.Errorf("run --no-script --seed %d: %d of the party went down, the report's worst night says %d", worst.Seed, len(down), worst.Downs)
+	}
+	if code, _, errs := runCLI(t, "sim", file, "-n", "40", "--seed", "5", "--script"); code != 2 || !strings.Contains(errs, "the script's") {
+		t.Errorf("--script with a seed the script wasn't written for: exit %d, %q; want the refused script line", code, errs)
+	}
+}

@@ -34,6 +34,7 @@ type simRunCmd struct {
 	JSON    bool    `name:"json" help:"Print the report as JSON."`
 	Plot    string  `type:"path" help:"Write a plot of the report: FILE.svg or FILE.png."`
 	Shard   string  `placeholder:"K/M" help:"Play only the K-th of M slices of the trials and print mergeable JSON (see skirmish sim merge)."`
+	Script  bool    `help:"Play the file's rolls and script at the start of every trial (as run --auto does); without it trials play the fight from its start."`
 }
 
 type simMergeCmd struct {
@@ -56,7 +57,7 @@ func (c *simRunCmd) Run(e *env) error {
 		return usageError{err}
 	}
 	digest := sha256.Sum256(data)
-	cfg := sim.Config{N: c.N, Seed: seed, Workers: c.Workers, Shard: k, Shards: m, File: displayName(c.File), Digest: hex.EncodeToString(digest[:])}
+	cfg := sim.Config{N: c.N, Seed: seed, Workers: c.Workers, Shard: k, Shards: m, Script: c.Script, File: displayName(c.File), Digest: hex.EncodeToString(digest[:])}
 	bar := newSimBar(e, c.N, m)
 	if bar != nil {
 		cfg.Progress = bar.add
