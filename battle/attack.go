@@ -81,29 +81,9 @@ func (d *decider) offhand(cmd Command) error {
 	}
 	off := *w
 	if c.Class.Style != StyleTwoWeapon { // the Two-Weapon Fighting style keeps the modifier (class.go)
-		off.Damage = &dice.Expr{Root: dropModifiers(w.Damage.Root)}
+		off.Damage = &dice.Expr{Root: rules.DropModifiers(w.Damage.Root)}
 	}
 	return d.attack(cmd.Actor, cmd.Target, &off, how{bonus: true, knockOut: cmd.KnockOut})
-}
-
-// dropModifiers removes the positive constants added in the outermost sum
-// of a damage expression; a negative modifier stays (seed 000: "does not
-// count toward damage ... unless" the modifier is negative, per SRD 5.1).
-func dropModifiers(n dice.Node) dice.Node {
-	switch n := n.(type) {
-	case *dice.Num:
-		return &dice.Num{Value: 0}
-	case *dice.Label:
-		return &dice.Label{X: dropModifiers(n.X), Name: n.Name}
-	case *dice.Binary:
-		if n.Op == '+' {
-			return &dice.Binary{Op: '+', L: dropModifiers(n.L), R: dropModifiers(n.R)}
-		}
-		if n.Op == '-' {
-			return &dice.Binary{Op: '-', L: dropModifiers(n.L), R: n.R}
-		}
-	}
-	return n
 }
 
 // unarmed is the unarmed strike everyone has: 1 + Strength modifier

@@ -145,6 +145,27 @@ func CritDice(n dice.Node) dice.Node {
 	return n
 }
 
+// DropModifiers returns a copy of a damage expression without the
+// positive constants added in its outermost sum; a negative modifier stays
+// (seed 000, two-weapon fighting: the ability modifier "does not count
+// toward damage ... unless" it is negative, per SRD 5.1).
+func DropModifiers(n dice.Node) dice.Node {
+	switch n := n.(type) {
+	case *dice.Num:
+		return &dice.Num{Value: 0}
+	case *dice.Label:
+		return &dice.Label{X: DropModifiers(n.X), Name: n.Name}
+	case *dice.Binary:
+		if n.Op == '+' {
+			return &dice.Binary{Op: '+', L: DropModifiers(n.L), R: DropModifiers(n.R)}
+		}
+		if n.Op == '-' {
+			return &dice.Binary{Op: '-', L: DropModifiers(n.L), R: n.R}
+		}
+	}
+	return n
+}
+
 // floorZero moves the probability of negative totals to 0.
 func floorZero(d *dice.Dist) *dice.Dist {
 	if d.Lo() >= 0 {

@@ -137,3 +137,21 @@ func ExampleAttack() {
 	fmt.Printf("hit %.4f, crit %.4f, expected damage %.4f\n", o.Hit, o.Crit, o.Expected)
 	// Output: hit 0.8775, crit 0.0975, expected damage 7.8975
 }
+
+// DropModifiers leaves the dice of a damage roll and a negative modifier:
+// the off-hand attack of two-weapon fighting (seed 000 "Two-Weapon
+// Fighting": the ability modifier does not count toward its damage
+// unless negative).
+func TestDropModifiers(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"1d6+3[slashing]", "1d6+0[slashing]"},
+		{"1d6-1[slashing]", "1d6-1[slashing]"},
+		{"2d6+1d4+2", "2d6+1d4+0"},
+		{"1d8", "1d8"},
+	} {
+		got := (&dice.Expr{Root: DropModifiers(dice.MustParse(c.in).Root)}).String()
+		if got != c.want {
+			t.Errorf("DropModifiers(%s) = %s, want %s", c.in, got, c.want)
+		}
+	}
+}

@@ -192,28 +192,9 @@ func (p *Policy) offhandDamage(e *dice.Expr) *dice.Expr {
 	if o, ok := p.off[e]; ok {
 		return o
 	}
-	o := &dice.Expr{Root: dropMods(e.Root)}
+	o := &dice.Expr{Root: rules.DropModifiers(e.Root)}
 	p.off[e] = o
 	return o
-}
-
-// dropMods is battle's dropModifiers: positive constants of the outermost
-// sum left out.
-func dropMods(n dice.Node) dice.Node {
-	switch n := n.(type) {
-	case *dice.Num:
-		return &dice.Num{Value: 0}
-	case *dice.Label:
-		return &dice.Label{X: dropMods(n.X), Name: n.Name}
-	case *dice.Binary:
-		if n.Op == '+' {
-			return &dice.Binary{Op: '+', L: dropMods(n.L), R: dropMods(n.R)}
-		}
-		if n.Op == '-' {
-			return &dice.Binary{Op: '-', L: dropMods(n.L), R: n.R}
-		}
-	}
-	return n
 }
 
 // foeNear reports whether a foe still standing is within ft feet.

@@ -416,14 +416,7 @@ func (p *Policy) bestApproach(s *battle.State, mover, a, t int) (grid.Square, st
 // per square.
 func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (grid.Square, int, int, []grid.Step, bool) {
 	c, tc := &s.Combatants[mover], &s.Combatants[t]
-	base := c.Speed
-	switch mode {
-	case "fly":
-		base = c.Speeds.Fly
-	case "swim":
-		base = c.Speeds.Swim
-	}
-	left := c.Conds.Speed(base)*(1+c.Turn.Dashes) - c.Turn.Moved
+	left := feetLeft(c, mode)
 	if left < 5 || !c.Conds.CanMove() {
 		return grid.Square{}, 0, 0, nil, false
 	}

@@ -140,14 +140,7 @@ func usable(s *battle.State, a, t int) string {
 // carries it. It also returns the feet of that path still to go.
 func approach(s *battle.State, mover, a, t int, mode string) (grid.Square, int, bool) {
 	c, tc := &s.Combatants[mover], &s.Combatants[t]
-	base := c.Speed
-	switch mode {
-	case "fly":
-		base = c.Speeds.Fly
-	case "swim":
-		base = c.Speeds.Swim
-	}
-	left := c.Conds.Speed(base)*(1+c.Turn.Dashes) - c.Turn.Moved
+	left := feetLeft(c, mode)
 	if left < 5 || !c.Conds.CanMove() {
 		return grid.Square{}, 0, false
 	}
@@ -198,4 +191,17 @@ func approach(s *battle.State, mover, a, t int, mode string) (grid.Square, int, 
 		return grid.Square{}, 0, false
 	}
 	return best[stop].To, bestCost - stopSpent, true
+}
+
+// feetLeft is the movement a creature has left this turn with the speed
+// of mode ("" walking, "fly", "swim"), its Dashes counted.
+func feetLeft(c *battle.Combatant, mode string) int {
+	base := c.Speed
+	switch mode {
+	case "fly":
+		base = c.Speeds.Fly
+	case "swim":
+		base = c.Speeds.Swim
+	}
+	return c.Conds.Speed(base)*(1+c.Turn.Dashes) - c.Turn.Moved
 }
