@@ -1,8 +1,6 @@
 package battle
 
 import (
-	"errors"
-	"strings"
 	"testing"
 )
 
@@ -11,7 +9,7 @@ import (
 // what to write.
 func TestLegendLoadErrors(t *testing.T) {
 	const pre = "combatants:\n  - {name: Hero, side: a, at: A1, ac: 10, hp: 5}\n  - {name: Beast, side: b, at: C1, ac: 10, hp: 5, attacks: [{name: tail, damage: 1d6}], "
-	for _, c := range []struct{ src, field, msg string }{
+	wantLoadErrors(t, []markedCase{
 		{pre + "legendary_actions: {per_round: »9, options: [{name: swipe, attack: tail}]}}\n", "combatants[1].legendary_actions.per_round", "1 to 5"},
 		{pre + "legendary_actions: {options: [{name: swipe, attack: »claw}]}}\n", "combatants[1].legendary_actions.options[0].attack", `"claw" is not one of Beast's attacks`},
 		{pre + "legendary_actions: {options: [{name: swipe, cost: »4, attack: tail}]}}\n", "combatants[1].legendary_actions.options[0].cost", "1 to 3"},
@@ -23,16 +21,5 @@ func TestLegendLoadErrors(t *testing.T) {
 		{pre + "lair: {actions: [{name: magma, area: cone 15, range: »120, save: dex 15, damage: 6d6}]}}\n", "combatants[1].lair.actions[0].range", "no range"},
 		{pre + "frightful_presence: {save: »wis}}\n", "combatants[1].frightful_presence.save", "give the ability and the DC"},
 		{pre + "frightful_presence: {save: wis 10, multiattack: »true}}\n", "combatants[1].frightful_presence.multiattack", "give multiattack too"},
-	} {
-		src, line, col := loadMarker(t, c.src)
-		_, err := Load("t.yaml", []byte(src))
-		var le *LoadError
-		if !errors.As(err, &le) {
-			t.Errorf("%q: %v", c.src, err)
-			continue
-		}
-		if le.Field != c.field || !strings.Contains(le.Msg, c.msg) || le.Line != line || le.Column != col {
-			t.Errorf("%q:\n got %v (at %d:%d, field %s)\nwant %s at %d:%d: %s", c.src, err, le.Line, le.Column, le.Field, c.field, line, col, c.msg)
-		}
-	}
+	})
 }

@@ -455,3 +455,25 @@ combatants:
 		t.Errorf("elf: speed %d %+v", elf.Speed, elf.Senses)
 	}
 }
+
+// markedCase is a file that Load must refuse: src with » before the spot
+// the error must point at, the field it names, and words of its message.
+type markedCase struct{ src, field, msg string }
+
+// wantLoadErrors checks that Load refuses each case at its marked line
+// and column, naming its field, with its words in the message.
+func wantLoadErrors(t *testing.T, cases []markedCase) {
+	t.Helper()
+	for _, c := range cases {
+		src, line, col := loadMarker(t, c.src)
+		_, err := Load("t.yaml", []byte(src))
+		var le *LoadError
+		if !errors.As(err, &le) {
+			t.Errorf("%q: %v", c.src, err)
+			continue
+		}
+		if le.Field != c.field || !strings.Contains(le.Msg, c.msg) || le.Line != line || le.Column != col {
+			t.Errorf("%q:\n got %v (at %d:%d, field %s)\nwant %s at %d:%d: %s", c.src, err, le.Line, le.Column, le.Field, c.field, line, col, c.msg)
+		}
+	}
+}

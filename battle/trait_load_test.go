@@ -1,8 +1,6 @@
 package battle
 
 import (
-	"errors"
-	"strings"
 	"testing"
 )
 
@@ -11,7 +9,7 @@ import (
 func TestTraitLoadErrors(t *testing.T) {
 	const pre = "combatants:\n  - {name: Hero, side: a, at: A1, ac: 10, hp: 5}\n  - {name: Beast, side: b, at: C1, ac: 10, hp: 5, " +
 		"attacks: [{name: gore, damage: 1d6}, {name: bite, damage: 1d4}, {name: spit, damage: 1d4, range: 30}], "
-	for _, c := range []struct{ src, field, msg string }{
+	wantLoadErrors(t, []markedCase{
 		{pre + "traits: {relentless: »-1}}\n", "combatants[1].traits.relentless", "1 to 1000"},
 		{pre + "traits: {relentless: »0}}\n", "combatants[1].traits.relentless", "the boar's is 7"},
 		{pre + "traits: {martial_advantage: 2»q6}}\n", "combatants[1].traits.martial_advantage", "2q6"},
@@ -27,18 +25,7 @@ func TestTraitLoadErrors(t *testing.T) {
 		{pre + "traits: {charge: »{attack: gore, feet: 10}}}\n", "combatants[1].traits.charge", "give damage, push, prone or bonus"},
 		{pre + "traits: {keen_senses: [smell, »taste]}}\n", "combatants[1].traits.keen_senses[1]", "hearing, sight or smell"},
 		{pre + "traits: {»undead_fortitud: true}}\n", "combatants[1].traits.undead_fortitud", `did you mean "undead_fortitude"`},
-	} {
-		src, line, col := loadMarker(t, c.src)
-		_, err := Load("t.yaml", []byte(src))
-		var le *LoadError
-		if !errors.As(err, &le) {
-			t.Errorf("%q: %v", c.src, err)
-			continue
-		}
-		if le.Field != c.field || !strings.Contains(le.Msg, c.msg) || le.Line != line || le.Column != col {
-			t.Errorf("%q:\n got %v (at %d:%d, field %s)\nwant %s at %d:%d: %s", c.src, err, le.Line, le.Column, le.Field, c.field, line, col, c.msg)
-		}
-	}
+	})
 }
 
 // Load writes the trait keys canonically: the attack names as the attacks

@@ -1,8 +1,6 @@
 package battle
 
 import (
-	"errors"
-	"strings"
 	"testing"
 )
 
@@ -11,7 +9,7 @@ import (
 func TestTraitLoadErrorsMore(t *testing.T) {
 	const pre = "combatants:\n  - {name: Hero, side: a, at: A1, ac: 10, hp: 5}\n  - {name: Beast, side: b, at: C1, ac: 10, hp: 5, "
 	atk := "attacks: [{name: sword, damage: 1d8}, {name: drain, damage: 1d6}]"
-	for _, c := range []struct{ src, field, msg string }{
+	wantLoadErrors(t, []markedCase{
 		{pre + "traits: {parry: »11}}\n", "combatants[1].traits.parry", "1 to 10"},
 		{pre + "traits: {save_advantage: [frightened, »scared]}}\n", "combatants[1].traits.save_advantage[1]", "scared"},
 		{pre + "traits: {»sunlight: true}}\n", "combatants[1].traits.sunlight", `did you mean "sunlight_sensitivity"`},
@@ -26,18 +24,7 @@ func TestTraitLoadErrorsMore(t *testing.T) {
 		{pre + "attacks: [{name: bite, damage: 1d6, on_hit: {damage: 1d4, at_zero: {conditions: [»sick]}}}]}\n", "combatants[1].attacks[0].on_hit.at_zero.conditions[0]", "sick"},
 		{pre + "attacks: [{name: bite, damage: 1d6, on_hit: {damage: 1d4, at_zero: {conditions: [poisoned], ends: »save}}}]}\n", "combatants[1].attacks[0].on_hit.at_zero.ends", "a duration"},
 		{pre + "attacks: [{name: bite, damage: 1d6, on_hit: {damage: 1d4, at_zero: {stable: true, ends: »1 hour}}}]}\n", "combatants[1].attacks[0].on_hit.at_zero.ends", "give conditions too"},
-	} {
-		src, line, col := loadMarker(t, c.src)
-		_, err := Load("t.yaml", []byte(src))
-		var le *LoadError
-		if !errors.As(err, &le) {
-			t.Errorf("%q: %v", c.src, err)
-			continue
-		}
-		if le.Field != c.field || !strings.Contains(le.Msg, c.msg) || le.Line != line || le.Column != col {
-			t.Errorf("%q:\n got %v (at %d:%d, field %s)\nwant %s at %d:%d: %s", c.src, err, le.Line, le.Column, le.Field, c.field, line, col, c.msg)
-		}
-	}
+	})
 }
 
 // Load writes the riders canonically: escape as "str 12", at_zero's ends

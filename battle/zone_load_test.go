@@ -1,8 +1,6 @@
 package battle
 
 import (
-	"errors"
-	"strings"
 	"testing"
 )
 
@@ -12,7 +10,7 @@ import (
 func TestZoneLoadErrors(t *testing.T) {
 	const pre = "combatants:\n  - {name: Hero, side: a, at: A1, ac: 10, hp: 5}\n  - {name: Beast, side: b, at: C1, ac: 10, hp: 5, attacks: [{name: tail, damage: 1d6}], "
 	const gas = "ends: next count 20, save: con 13, conditions: [poisoned]"
-	for _, c := range []struct{ src, field, msg string }{
+	wantLoadErrors(t, []markedCase{
 		{pre + "legendary_actions: {options: [{name: gas, area: sphere 20, zone: »{" + gas + "}}]}}\n", "combatants[1].legendary_actions.options[0].zone", "only a lair action"},
 		{pre + "lair: {actions: [{name: gas, within: 10, zone: »{" + gas + "}}]}}\n", "combatants[1].lair.actions[0].zone", "give the option an area"},
 		{pre + "lair: {actions: [{name: gas, area: sphere 20, damage: »1d6, zone: {" + gas + "}}]}}\n", "combatants[1].lair.actions[0].damage", "start of each creature's turn"},
@@ -22,16 +20,5 @@ func TestZoneLoadErrors(t *testing.T) {
 		{pre + "lair: {actions: [{name: gas, area: sphere 20, zone: »{ends: next count 20, save: con 13}}]}}\n", "combatants[1].lair.actions[0].zone.conditions", "missing"},
 		{pre + "lair: {actions: [{name: gas, area: sphere 20, zone: {ends: next count 20, save: con 13, conditions: [»sleepy]}}]}}\n", "combatants[1].lair.actions[0].zone.conditions[0]", "sleepy"},
 		{pre + "lair: {actions: [{name: gas, area: sphere 20, zone: »{ends: next count 20}}]}}\n", "combatants[1].lair.actions[0].zone", "does nothing"},
-	} {
-		src, line, col := loadMarker(t, c.src)
-		_, err := Load("t.yaml", []byte(src))
-		var le *LoadError
-		if !errors.As(err, &le) {
-			t.Errorf("%q: %v", c.src, err)
-			continue
-		}
-		if le.Field != c.field || !strings.Contains(le.Msg, c.msg) || le.Line != line || le.Column != col {
-			t.Errorf("%q:\n got %v (at %d:%d, field %s)\nwant %s at %d:%d: %s", c.src, err, le.Line, le.Column, le.Field, c.field, line, col, c.msg)
-		}
-	}
+	})
 }
