@@ -8,6 +8,7 @@ import (
 var Resources = []string{
 	"spell slots", "rages", "second wind", "action surge", "bardic inspiration",
 	"lay on hands (hp)", "ki", "channel divinity", "ammunition", "legendary resistance",
+	"potions", "healer's kit uses",
 }
 
 // Roster is what a study knows of the encounter's creatures before any
@@ -22,6 +23,7 @@ type Roster struct {
 	// "how bad a night" measures.
 	Party []bool `json:"party"`
 	index map[string]int
+	items []map[string]int // by creature: the potions and kit uses it starts with
 }
 
 // NewRoster reads the roster from a fight's starting state.
@@ -48,6 +50,7 @@ func NewRoster(s *battle.State) *Roster {
 		r.Side = append(r.Side, sideOf[c.Side])
 		r.Party = append(r.Party, partySide[c.Side])
 		r.index[c.Name] = i
+		r.items = append(r.items, c.Items)
 	}
 	return r
 }
@@ -141,6 +144,13 @@ func (o *Outcome) finish(r *Roster, s *battle.State, stalemate bool) {
 			o.Down[i] = true
 		}
 		spent(c, o.Spent[i])
+		for id, n := range r.items[i] { // potions drunk or given, kit uses spent
+			k := 10 // potions
+			if id == "healers-kit" {
+				k = 11
+			}
+			o.Spent[i][k] += n - c.Items[id]
+		}
 		if r.Party[i] {
 			o.PartyHP += c.HP.Max
 			o.HPLost += c.HP.Max - c.HP.Current

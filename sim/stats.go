@@ -53,7 +53,7 @@ type Bucket struct {
 }
 
 // FormatVersion is Stats' JSON layout; merge refuses another.
-const FormatVersion = 1
+const FormatVersion = 2
 
 // newStats is an empty tally for the roster.
 func newStats(r *Roster) *Stats {

@@ -15,10 +15,9 @@ import (
 // chosen only when nothing better is on offer. Healing spells are
 // spell.go's, weighed with the same worthUp.
 //
-// Potions: the engine's `use potion of healing` heals the user and keeps
-// no count of potions carried, so a policy that drank them would drink
-// without end: none is offered until the file can say what a creature
-// carries. Healer's kits likewise.
+// Potions and healer's kits are counted (the file's `items`): a creature
+// drinks its best potion when low, or gives it to a downed ally within
+// 5 ft, and a kit stabilizes a dying ally with no check (potions.go).
 func (p *Policy) careOptions(v *view, add func(option)) {
 	s, a, c := v.s, v.a, v.c
 	if !c.Conds.CanAct() || c.Turn.Action {
@@ -49,6 +48,7 @@ func (p *Policy) careOptions(v *view, add func(option)) {
 				add(option{line: c.Name + " lay on hands " + name(s, j), slot: SlotAction, score: w, why: why})
 			}
 		}
+		p.itemOptions(v, j, add) // potions.go
 		if j != a && o.HP.Current == 0 && !o.Dying.Stable && o.DeathSaves {
 			// DC 10 Wisdom (Medicine): the chance of d20 + bonus >= 10.
 			bonus := c.Skills["medicine"]

@@ -41,8 +41,9 @@ type Policy struct {
 	lastPlace placement
 	heals     map[healKey]float64 // spell_support.go: a healing spell's mean by slot
 
-	decision uint64  // counts Next's calls: what a decision floods is kept for it alone (with the state's Seq)
-	moves    []moves // move.go: the movement flooded in this decision, by mover and speed
+	potion   map[string]float64 // potions.go: a potion's mean healing, by item id
+	decision uint64             // counts Next's calls: what a decision floods is kept for it alone (with the state's Seq)
+	moves    []moves            // move.go: the movement flooded in this decision, by mover and speed
 }
 
 // New is a policy whose random choices (the random preset) come from
