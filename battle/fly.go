@@ -146,6 +146,9 @@ func (s *State) distAt(i int, at grid.Square, alt int, j int) int {
 	jAt, nj := s.space(j)
 	dc := grid.Gap(at.Col, ni, jAt.Col, nj)
 	dr := grid.Gap(at.Row, ni, jAt.Row, nj)
+	if alt == 0 && cj.Alt == 0 && s.Map.Flat() { // both on flat ground: no height between them
+		return s.span(dc, dr, 0)
+	}
 	dz := grid.Gap(floorDiv(s.height(i, at, alt), grid.SquareFeet), max(ci.Size.Squares(), 1),
 		floorDiv(s.height(j, jAt, cj.Alt), grid.SquareFeet), max(cj.Size.Squares(), 1))
 	return s.span(dc, dr, dz)

@@ -129,6 +129,10 @@ func (m *Map) Elevation(s Square) int {
 	return int(m.elev[s.Row*m.W+s.Col])
 }
 
+// Flat reports whether the map has no heights at all (no SetElevation):
+// every distance on it is on one level, for creatures on the ground.
+func (m *Map) Flat() bool { return m.elev == nil }
+
 // ElevationOf is the highest ground under a footprint-n space: a creature
 // stands on the highest part of the ground it covers.
 func (m *Map) ElevationOf(at Square, n int) int {
