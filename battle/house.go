@@ -46,27 +46,27 @@ const EvHouse = "house_table"
 // surpriseEntries and critFailEntries are the entries of seed 001's
 // tables, by face, as the events name them.
 var surpriseEntries = [13]string{1: "a ghostly hand slaps a random character for 2d4 bludgeoning",
-	2: "five giant rats burst from the ground and attack",
-	3: "every magic potion the party carries has turned to spoiled milk",
-	4: "the left foot of the character who last spoke falls asleep: -1 Dexterity for an hour",
-	5: "two flameskulls fly in and attack",
-	6: "a lone flameskull flies in and attacks",
-	7: "a scraping noise in the nearby wall",
-	8: "a random character vomits up an ochre jelly",
-	9: "a random character's favorite weapon gains magical intelligence and nags",
+	2:  "five giant rats burst from the ground and attack",
+	3:  "every magic potion the party carries has turned to spoiled milk",
+	4:  "the left foot of the character who last spoke falls asleep: -1 Dexterity for an hour",
+	5:  "two flameskulls fly in and attack",
+	6:  "a lone flameskull flies in and attacks",
+	7:  "a scraping noise in the nearby wall",
+	8:  "a random character vomits up an ochre jelly",
+	9:  "a random character's favorite weapon gains magical intelligence and nags",
 	10: "an arrow from the shadows hits the character who is pissing you off for 1d6+4 piercing",
 	11: "something gold and shiny catches a party member's eye",
 	12: "a random character's esophagus is cursed"}
 
 var critFailEntries = [13]string{1: "you hit a random character with double critical damage instead",
-	2: "give the die to another player",
-	3: "all your hair falls out",
-	4: "all your magic items turn into nonmagical versions",
-	5: "roll twice on the surprise table",
-	6: "you take 1d12 force damage",
-	7: "a paper cut: DC 16 Constitution save or lose 1d6 hit points at the start of each of your turns for 1d6 rounds",
-	8: "your weapon catches fire: throw it away or take 2d10 fire damage",
-	9: "a pratfall: 2d6 bludgeoning damage and your Inspiration is gone",
+	2:  "give the die to another player",
+	3:  "all your hair falls out",
+	4:  "all your magic items turn into nonmagical versions",
+	5:  "roll twice on the surprise table",
+	6:  "you take 1d12 force damage",
+	7:  "a paper cut: DC 16 Constitution save or lose 1d6 hit points at the start of each of your turns for 1d6 rounds",
+	8:  "your weapon catches fire: throw it away or take 2d10 fire damage",
+	9:  "a pratfall: 2d6 bludgeoning damage and your Inspiration is gone",
 	10: "a burst blood vessel: permanently lose 1 Intelligence and your sense of smell",
 	11: "you forsake the gods",
 	12: "your internal organs are replaced with stinging bees: instant death"}
@@ -141,7 +141,7 @@ func (d *decider) surpriseTable(i int, why string) error {
 	case 4:
 		d.changeScore(i, rules.Dex, -1, "its left foot fell asleep for an hour (surprise table 4)")
 	case 5:
-		d.queueJoin("flameskull", []string{"Flameskull", "Flameskull"}, i, i, "two flameskulls (surprise table 5)")
+		d.queueJoin("flameskull", []string{"Flameskull 1", "Flameskull 2"}, i, i, "two flameskulls (surprise table 5)")
 	case 6:
 		d.queueJoin("flameskull", []string{"Flameskull"}, i, i, "a lone flameskull (surprise table 6)")
 	case 8:
