@@ -2,6 +2,7 @@ package battle_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/skirmish-rpg/skirmish/battle"
@@ -201,4 +202,22 @@ func TestCriticalFail12InstantDeath(t *testing.T) {
 		t.Fatalf("dead %+v", d)
 	}
 	f.do("Ann end turn")
+}
+
+func TestHouseTableOptionsLoad(t *testing.T) {
+	// The two tables are options of the encounter file, in any case; a
+	// misspelt one is an error at its line that names the known options.
+	enc := load(t, `
+options: [Surprise-Table, critical-fail-table]
+combatants:
+  - {name: Ann, kind: character, side: party, at: B2, ac: 15, hp: 20}
+  - {name: Orc, side: foes, at: C2, ac: 12, hp: 10}
+`)
+	if !slices.Equal(enc.Options, []string{battle.OptSurpriseTable, battle.OptCriticalFailTable}) {
+		t.Fatalf("options %v", enc.Options)
+	}
+	_, err := battle.Load("t.yaml", []byte("options: [surprise-tables]\ncombatants:\n  - {name: Ann, side: a, at: B2, ac: 15, hp: 20}\n"))
+	if err == nil || !strings.Contains(err.Error(), "t.yaml:1") || !strings.Contains(err.Error(), "critical-fail-table") {
+		t.Fatalf("error %v", err)
+	}
 }
