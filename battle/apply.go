@@ -160,6 +160,8 @@ func Apply(s *State, e Event) error {
 		return s.applyZone(e) // zone.go
 	case EvZoneEnd:
 		return s.applyZoneEnd(e)
+	case EvHouse, EvJoin, EvScore, EvWeaponLost: // the house tables (house.go, house_join.go)
+		return s.applyHouse(a, t, e)
 	case EvSave, EvRefused, EvUndo, EvSpellRider: // spell_riders.go
 		// Outcomes follow as their own events.
 	default:

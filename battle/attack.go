@@ -220,6 +220,14 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	d.emit(ev)
 	d.reveal(a, "it attacked")
 	d.useRiders(a, t) // guiding bolt, vicious mockery (spell_riders.go)
+	if nat == 1 && !hit {
+		if err := d.criticalFail(a, w); err != nil { // seed 001's house table (house.go)
+			return err
+		}
+		if s.Combatants[a].Dead {
+			return d.rebukes()
+		}
+	}
 	if hit {
 		if h.knockOut && w.Ranged {
 			h.knockOut = false // only a melee attack can knock a creature out

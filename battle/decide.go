@@ -56,6 +56,9 @@ type decider struct {
 	// careful: the move being walked goes through hazards at half speed,
 	// with no save (equipment_careful.go).
 	careful bool
+	// joins are the creatures a house table called, entering when the
+	// command is over (house_join.go).
+	joins []pendingJoin
 }
 
 // wants asks the controller whether a reaction is taken.
@@ -120,6 +123,9 @@ func (d *decider) decide(cmd Command) error {
 		return err
 	}
 	if err := d.rebukes(); err != nil { // reactions to the command's damage (spell_reaction.go)
+		return err
+	}
+	if err := d.houseJoins(); err != nil { // creatures a house table called (house_join.go)
 		return err
 	}
 	d.endGrapples()

@@ -73,6 +73,8 @@ type Event struct {
 
 	Zone *Zone `json:"zone,omitempty"` // zone, zone_end (zone.go)
 
+	Joined *Joiner `json:"joined,omitempty"` // join: a creature a house table brings in (house_join.go)
+
 	Text string `json:"text"` // the ruling, explained for people
 }
 

@@ -17,6 +17,9 @@ func (d *decider) begin() error {
 	if err := d.surprise(); err != nil {
 		return err
 	}
+	if err := d.surpriseTables(); err != nil { // seed 001's house table (house.go)
+		return err
+	}
 	if err := d.initiative(); err != nil {
 		return err
 	}
@@ -190,6 +193,9 @@ func (d *decider) startTurn(pos int) error {
 		}
 		d.emit(Event{Type: EvTurn, Actor: c.Name, Text: fmt.Sprintf("round %d: %s's turn", s.Round, c.Name)})
 		if err := d.expire(i, "start"); err != nil {
+			return err
+		}
+		if err := d.houseTurnStart(i); err != nil { // a paper cut's bleeding (house_join.go)
 			return err
 		}
 		if err := d.monsterTurnStart(i); err != nil { // recharge, regeneration (monster.go)
