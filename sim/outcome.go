@@ -136,7 +136,9 @@ func (o *Outcome) finish(r *Roster, s *battle.State, stalemate bool) {
 			o.Winner = i
 		}
 	}
-	for i := range s.Combatants {
+	// Creatures that joined during the fight (a house table's rats) are
+	// not in the roster: the study tallies the file's creatures.
+	for i := range min(len(s.Combatants), len(r.Names)) {
 		c := &s.Combatants[i]
 		o.Dead[i] = c.Dead
 		o.Out[i] = c.Down()

@@ -191,3 +191,13 @@ func TestConfigErrors(t *testing.T) {
 		}
 	}
 }
+
+// With the house tables on, creatures join some fights (seed 001's giant
+// rats): the study tallies the file's creatures and never trips on the
+// newcomers.
+func TestStudyWithHouseTables(t *testing.T) {
+	st := run(t, load(t, "house.yaml"), sim.Config{N: 400, Seed: 2})
+	if st.Trials != 400 || len(st.Downs) != 5 {
+		t.Fatalf("%d trials, %d creatures tallied; want 400 and the file's 5", st.Trials, len(st.Downs))
+	}
+}
