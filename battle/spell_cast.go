@@ -21,6 +21,9 @@ func (d *decider) castCmd(cmd Command) error {
 	if err != nil {
 		return err
 	}
+	if sp, err = castType(sp, cmd.Type); err != nil { // chromatic orb's choice (spell_types.go)
+		return err
+	}
 	if sp.Casting == "reaction" { // offered at its trigger (spell_reaction.go)
 		return reactionOnly(c, sp)
 	}
@@ -54,6 +57,9 @@ func (d *decider) castCmd(cmd Command) error {
 	}
 
 	what := sp.Name
+	if len(sp.DamageTypes) > 0 { // the type chosen (spell_types.go)
+		what += " (" + string(sp.DamageType) + ")"
+	}
 	if slot > sp.Level && sp.Level > 0 {
 		what += fmt.Sprintf(" at level %d", slot)
 	}
