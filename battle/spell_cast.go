@@ -250,6 +250,9 @@ func (s *State) castTargets(a int, sp *compendium.Spell, slot int, cmd Command) 
 		p.targets = []int{a}
 		return p, nil
 	}
+	if len(targets) == 0 && sp.Rule == "produce-flame" {
+		return p, nil // the flame held (spell_flame.go)
+	}
 	if len(targets) == 0 {
 		return p, refuse(CodeSyntax, "%q: %s on whom? %s cast %s on TARGET", cmd.Text, sp.Name, c.Name, strings.ToLower(sp.Name))
 	}
@@ -344,6 +347,8 @@ func (d *decider) resolve(a int, sp *compendium.Spell, slot int, p castPlan) err
 	k := c.Casting.Caster
 	src := fmt.Sprintf("%s's %s", c.Name, strings.ToLower(sp.Name))
 	switch {
+	case sp.Rule == "produce-flame":
+		return d.produceFlame(a, sp, slot, p.targets, src) // spell_flame.go
 	case p.area != nil && sp.Rule == "sleep":
 		return d.sleep(a, sp, slot, *p.area)
 	case p.area != nil:
@@ -481,7 +486,7 @@ func (d *decider) onSpellHit(a, t int, sp *compendium.Spell) error {
 	if d.spellRider(a, t, sp) { // spell_riders.go
 		return d.err
 	}
-	if sp.Speed != 0 || sp.Rule != "" && sp.Rule != "spiritual-weapon" && sp.Rounds > 0 {
+	if sp.Speed != 0 || sp.Rule != "" && sp.Rule != "spiritual-weapon" && sp.Rule != "produce-flame" && sp.Rounds > 0 {
 		return d.spellEffects(a, sp, []int{t}, "")
 	}
 	return d.err
