@@ -56,6 +56,9 @@ type decider struct {
 	// careful: the move being walked goes through hazards at half speed,
 	// with no save (equipment_careful.go).
 	careful bool
+	// fleeing: the move being walked is a reaction outside the mover's
+	// turn, which a Disengage of that turn does not cover (spell_flee.go).
+	fleeing bool
 }
 
 // wants asks the controller whether a reaction is taken.

@@ -554,6 +554,13 @@ func (d *decider) spellSaves(a int, sp *compendium.Spell, slot int, targets []in
 			d.spellRider(a, t, sp) // spell_riders.go
 		}
 	}
+	if sp.Rule == "flee" {
+		for _, t := range hit {
+			if err := d.whisperFlight(a, t, sp.Name); err != nil { // spell_flee.go
+				return err
+			}
+		}
+	}
 	if len(hit) > 0 && (sp.Condition != "" || sp.Rounds > 0) {
 		return d.spellEffects(a, sp, hit, sp.Condition)
 	}
