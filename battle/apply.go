@@ -344,6 +344,9 @@ func (s *State) applyAction(a, t int, e Event) {
 	case "readied":
 		c.Readied = nil // the reaction is spent by the attack that follows
 		return
+	case fleeAction: // dissonant whispers' flight, its reaction (spell_flee.go)
+		c.Reaction = false
+		return
 	case "interact":
 		if c.Turn.Object {
 			c.Turn.Action = true

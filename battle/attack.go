@@ -171,6 +171,11 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	}
 	total := nat + w.Bonus + extra
 	ac, parried := d.parry(a, t, w, nat, total, ac) // Parry, a reaction (trait_parry.go)
+	inspired := ac
+	if ac, err = d.inspiredAC(a, t, nat, total, ac); err != nil { // Combat Inspiration, a reaction (feature_valor.go)
+		return err
+	}
+	inspired = ac - inspired
 	hit := nat == 20 || (nat != 1 && total >= ac)
 	crit := hit && (nat == 20 || rules.AutoCrit(ctx) || s.assassinCrit(a, t)) // Assassinate (feature_subclass.go)
 	shielded := false
@@ -179,7 +184,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 			return err
 		}
 		if shielded {
-			ac = s.armorClass(t) + cov.Bonus()
+			ac = s.armorClass(t) + cov.Bonus() + inspired
 			hit = total >= ac
 			crit = crit && hit
 		}
@@ -240,7 +245,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		dmg, charged := d.traitDamage(a, t, w, h, crit, dmg) // Martial Advantage, Surprise Attack, Charge (trait.go)
 		brutal := d.brutalCritical(a, t, w, crit)            // feature_brutal.go
 		up := tc.HP.Current > 0                              // Rampage: a creature dropped to 0 (trait_rampage.go)
-		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, by: c.Name, source: fmt.Sprintf("%s's %s", c.Name, w.Name)}); err != nil {
+		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, by: c.Name, source: fmt.Sprintf("%s's %s", c.Name, w.Name), weapon: !h.spell && c.Class.InspirationValor}); err != nil {
 			return err
 		}
 		if err := d.onHit(a, t, w); err != nil { // monster.go
@@ -479,7 +484,15 @@ func (d *decider) damage(t int, expr *dice.Expr, hi hitInfo) error {
 	if !d.quiet {
 		hi.dice = explain(r)
 	}
-	d.hurt(t, partsOf(r), hi)
+	parts := partsOf(r)
+	if hi.weapon { // Combat Inspiration on damage (feature_valor.go)
+		if a, ok := d.st.Find(hi.by); ok {
+			if parts, err = d.inspiredDamage(a, t, parts); err != nil {
+				return err
+			}
+		}
+	}
+	d.hurt(t, parts, hi)
 	return d.err
 }
 

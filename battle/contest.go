@@ -11,6 +11,17 @@ import (
 // emits it. dc is nil in a contest; dis are further reasons for
 // disadvantage the caller knows of (a search into dim light).
 func (d *decider) check(i int, skill string, ab rules.Ability, dc *int, dis ...string) (int, error) {
+	r := d.checkReasons(i, skill, ab, dis)
+	faces, nat, err := d.d20(r.Mode())
+	if err != nil {
+		return 0, err
+	}
+	return d.checkEvent(i, skill, ab, dc, r, faces, nat)
+}
+
+// checkReasons are the advantage and disadvantage of creature i's check,
+// dis the caller's own reasons for disadvantage.
+func (d *decider) checkReasons(i int, skill string, ab rules.Ability, dis []string) rules.Reasons {
 	c := &d.st.Combatants[i]
 	var r rules.Reasons
 	for _, why := range dis {
@@ -27,10 +38,13 @@ func (d *decider) check(i int, skill string, ab rules.Ability, dc *int, dis ...s
 			break
 		}
 	}
-	faces, nat, err := d.d20(r.Mode())
-	if err != nil {
-		return 0, err
-	}
+	return r
+}
+
+// checkEvent records creature i's check rolled with faces (nat the one
+// that counts) and returns its total.
+func (d *decider) checkEvent(i int, skill string, ab rules.Ability, dc *int, r rules.Reasons, faces []int, nat int) (int, error) {
+	c := &d.st.Combatants[i]
 	bonus := c.skill(skill, ab)
 	total := nat + bonus
 	e := Event{Type: EvCheck, Actor: c.Name, Ability: ab.String(), Skill: skill, D20: faces, Mode: r.Mode().String(),

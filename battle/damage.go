@@ -40,6 +40,7 @@ type hitInfo struct {
 	dice     string    // the explained roll
 	extra    dice.Node // dice added after a critical hit's doubling (Brutal Critical)
 	by       string    // the creature that deals it, "" for none (a fall, a hazard, the DM): the damage event's actor
+	weapon   bool      // a weapon attack's damage roll, by `by`: Combat Inspiration may add to it (feature_valor.go)
 }
 
 func (d *decider) hurt(i int, parts []part, hi hitInfo) {

@@ -59,6 +59,9 @@ type decider struct {
 	// joins are the creatures a house table called, entering when the
 	// command is over (house_join.go).
 	joins []pendingJoin
+	// fleeing: the move being walked is a reaction outside the mover's
+	// turn, which a Disengage of that turn does not cover (spell_flee.go).
+	fleeing bool
 }
 
 // wants asks the controller whether a reaction is taken.

@@ -138,11 +138,10 @@ func (s *State) lightOn(t int) grid.Light {
 // carriedLight is the light creature b's light casts on creature t's
 // space: Dark when b carries none or it doesn't reach.
 func (s *State) carriedLight(b, t int) grid.Light {
-	l := &s.Combatants[b].Light
-	if l.Item == "" {
+	bright, dim, ok := s.lightRadii(b)
+	if !ok {
 		return grid.Dark
 	}
-	bright, dim := l.radii()
 	d := s.Distance(b, t)
 	if d > bright+dim {
 		return grid.Dark
@@ -165,14 +164,13 @@ func (s *State) carriedLight(b, t int) grid.Light {
 func (s *State) LightAt(sq grid.Square) grid.Light {
 	light := s.Map.LightAt(sq)
 	for b := range s.Combatants {
-		l := &s.Combatants[b].Light
 		if light == grid.Bright {
 			break
 		}
-		if l.Item == "" {
+		bright, dim, ok := s.lightRadii(b)
+		if !ok {
 			continue
 		}
-		bright, dim := l.radii()
 		bAt, bn := s.space(b)
 		d := s.Map.Span(grid.Gap(bAt.Col, bn, sq.Col, 1), grid.Gap(bAt.Row, bn, sq.Row, 1), 0)
 		switch {

@@ -46,6 +46,7 @@ type FeatureUses struct {
 	HandsUsed             int    // hit points spent from the Lay on Hands pool (feature_hands.go)
 	MonkUses                     // Martial Arts, ki, Flurry of Blows (feature_monk.go)
 	ClericUses                   // Channel Divinity, Turn Undead (feature_turn.go)
+	InspirationValor      bool   // the die held is a valor bard's: Combat Inspiration (feature_valor.go)
 }
 
 // actionSurge: "Fighter action surge".
@@ -81,12 +82,16 @@ func (s *State) applyMoreFeatures(a int, e Event) {
 	switch e.With {
 	case FeatInspiration:
 		if e.Type == EvFeatureEnd {
-			cs.Inspiration = ""
+			cs.Inspiration, cs.InspirationValor = "", false
+			if e.Reaction != nil && *e.Reaction { // Combat Inspiration on AC (feature_valor.go)
+				c.Reaction = false
+			}
 			return
 		}
 		cs.Inspirations++
 		if t, ok := s.Find(e.Target); ok {
 			s.Combatants[t].Class.Inspiration = e.Dice
+			s.Combatants[t].Class.InspirationValor = s.combatInspires(a) // feature_valor.go
 		}
 	case FeatSmite:
 		if lv := deref(e.Level); lv >= 1 && lv <= 9 {

@@ -14,8 +14,9 @@ package battle
 //     companion (feature_companion.go);
 //   - bard `valor` (College of Valor, Bard College at 3rd level): what
 //     its entry in compendium/data/classes.yaml `subclasses` gives, Bonus
-//     Proficiencies at 3rd level (buildProficiencies) and Extra Attack at
-//     6th (fillClass), by seed 000 "MULTIPLE ATTACKS" and the PHB.
+//     Proficiencies at 3rd level (buildProficiencies), Combat Inspiration
+//     at 3rd (feature_valor.go) and Extra Attack at 6th (fillClass), by
+//     seed 000 "MULTIPLE ATTACKS" and the PHB.
 //
 // A subclass written out in the class data (compendium/subclasses.go)
 // adds its armor and weapons to the class's proficiencies, and its

@@ -270,7 +270,7 @@ func (d *decider) provoked(a int, from, to grid.Square) []int {
 func (d *decider) provokedAt(a int, from grid.Square, fromAlt int, to grid.Square, toAlt int) []int {
 	s := d.st
 	c := &s.Combatants[a]
-	if c.Turn.Disengaged {
+	if c.Turn.Disengaged && !d.fleeing {
 		return nil
 	}
 	var out []int

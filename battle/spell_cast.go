@@ -21,6 +21,9 @@ func (d *decider) castCmd(cmd Command) error {
 	if err != nil {
 		return err
 	}
+	if sp, err = castType(sp, cmd.Type); err != nil { // chromatic orb's choice (spell_types.go)
+		return err
+	}
 	if sp.Casting == "reaction" { // offered at its trigger (spell_reaction.go)
 		return reactionOnly(c, sp)
 	}
@@ -54,6 +57,9 @@ func (d *decider) castCmd(cmd Command) error {
 	}
 
 	what := sp.Name
+	if len(sp.DamageTypes) > 0 { // the type chosen (spell_types.go)
+		what += " (" + string(sp.DamageType) + ")"
+	}
 	if slot > sp.Level && sp.Level > 0 {
 		what += fmt.Sprintf(" at level %d", slot)
 	}
@@ -244,6 +250,9 @@ func (s *State) castTargets(a int, sp *compendium.Spell, slot int, cmd Command) 
 		p.targets = []int{a}
 		return p, nil
 	}
+	if len(targets) == 0 && sp.Rule == "produce-flame" {
+		return p, nil // the flame held (spell_flame.go)
+	}
 	if len(targets) == 0 {
 		return p, refuse(CodeSyntax, "%q: %s on whom? %s cast %s on TARGET", cmd.Text, sp.Name, c.Name, strings.ToLower(sp.Name))
 	}
@@ -338,6 +347,8 @@ func (d *decider) resolve(a int, sp *compendium.Spell, slot int, p castPlan) err
 	k := c.Casting.Caster
 	src := fmt.Sprintf("%s's %s", c.Name, strings.ToLower(sp.Name))
 	switch {
+	case sp.Rule == "produce-flame":
+		return d.produceFlame(a, sp, slot, p.targets, src) // spell_flame.go
 	case p.area != nil && sp.Rule == "sleep":
 		return d.sleep(a, sp, slot, *p.area)
 	case p.area != nil:
@@ -475,7 +486,7 @@ func (d *decider) onSpellHit(a, t int, sp *compendium.Spell) error {
 	if d.spellRider(a, t, sp) { // spell_riders.go
 		return d.err
 	}
-	if sp.Speed != 0 || sp.Rule != "" && sp.Rule != "spiritual-weapon" && sp.Rounds > 0 {
+	if sp.Speed != 0 || sp.Rule != "" && sp.Rule != "spiritual-weapon" && sp.Rule != "produce-flame" && sp.Rounds > 0 {
 		return d.spellEffects(a, sp, []int{t}, "")
 	}
 	return d.err
@@ -541,6 +552,13 @@ func (d *decider) spellSaves(a int, sp *compendium.Spell, slot int, targets []in
 	if sp.Rule == "mockery" {
 		for _, t := range hit {
 			d.spellRider(a, t, sp) // spell_riders.go
+		}
+	}
+	if sp.Rule == "flee" {
+		for _, t := range hit {
+			if err := d.whisperFlight(a, t, sp.Name); err != nil { // spell_flee.go
+				return err
+			}
 		}
 	}
 	if len(hit) > 0 && (sp.Condition != "" || sp.Rounds > 0) {

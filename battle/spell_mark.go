@@ -17,9 +17,9 @@ import (
 // Moving it casts nothing, so it spends no slot and leaves the
 // bonus-action spell rule alone.
 //
-// The mark's advantage on Wisdom (Perception) and (Survival) checks to
-// find the target is not played: the engine's one such check, the Search
-// action, is a single roll against every hidden foe at once.
+// The mark's advantage on Wisdom (Perception) checks to find the target
+// is played on the Search action (spell_mark_search.go); the engine makes
+// no Survival check.
 
 // markOf is the effect of caster a's hunter's mark, or nil.
 func (s *State) markOf(a int) *Effect {

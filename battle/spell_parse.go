@@ -8,12 +8,13 @@ import (
 )
 
 // parseCast reads the words after `cast`: "SPELL [at|on TARGET[, TARGET
-// ...]|SQUARE] [toward SQUARE] [level N]". The spell is left in With for
+// ...]|SQUARE] [toward SQUARE] [level N] [as TYPE]" (the type: spell_types.go). The spell is left in With for
 // the decider to find; targets are names separated by commas or "and".
 func parseCast(s *State, cmd Command, rest []string) (Command, error) {
 	usage := func(why string) error {
-		return refuse(CodeSyntax, "%q: %s (cast SPELL [at|on TARGET[, TARGET ...]|SQUARE] [toward SQUARE] [level N])", cmd.Text, why)
+		return refuse(CodeSyntax, "%q: %s (cast SPELL [at|on TARGET[, TARGET ...]|SQUARE] [toward SQUARE] [level N] [as TYPE])", cmd.Text, why)
 	}
+	rest = castTypeWord(&cmd, rest)
 	if n := len(rest); n >= 2 && strings.EqualFold(rest[n-2], "level") {
 		lv, err := strconv.Atoi(strings.TrimRight(strings.ToLower(rest[n-1]), "thrdsn"))
 		if err != nil || lv < 1 || lv > 9 {
@@ -23,6 +24,9 @@ func parseCast(s *State, cmd Command, rest []string) (Command, error) {
 		if n := len(rest); n >= 1 && strings.EqualFold(rest[n-1], "at") { // "at level 3"
 			rest = rest[:n-1]
 		}
+	}
+	if cmd.Type == "" {
+		rest = castTypeWord(&cmd, rest) // "level 2 as cold" or "as cold level 2"
 	}
 	k := 0
 	for k < len(rest) {

@@ -22,7 +22,9 @@ import (
 //     its next turn (its advantage against metal armor is not played: a
 //     combatant keeps its AC, not what armor it wears);
 //   - chill touch: the target can't regain hit points until the start of
-//     the caster's next turn.
+//     the caster's next turn, and an undead one has disadvantage on its
+//     attack rolls against the caster until the end of the caster's next
+//     turn (spell_chill.go).
 
 // EvSpellRider is a spell's rider acting on a roll (hunter's mark's die):
 // a note for the log, which changes nothing by itself.
@@ -55,6 +57,9 @@ func (d *decider) spellRider(a, t int, sp *compendium.Spell) bool {
 		d.rider(a, t, sp, t, "start")
 	case sp.Rule == "no-healing" || sp.Speed != 0 && sp.Rounds <= 1:
 		d.rider(a, t, sp, a, "start")
+		if sp.Rule == "no-healing" {
+			d.chillTouchUndead(a, t, sp) // spell_chill.go
+		}
 	default:
 		return false
 	}
@@ -84,6 +89,9 @@ func (s *State) riderReasons(a, t int) rules.Reasons {
 	}
 	if s.hasSpell(a, "vicious-mockery") {
 		r.Add(false, "vicious mockery")
+	}
+	if s.chilledAgainst(a, t) { // spell_chill.go
+		r.Add(false, "chill touch")
 	}
 	return r
 }

@@ -49,7 +49,8 @@ func (d *decider) hide(cmd Command) error {
 }
 
 // search takes the Search action: a Wisdom (Perception) check that finds
-// every hidden foe whose Stealth total it reaches.
+// every hidden foe whose Stealth total it reaches (with advantage against
+// the searcher's hunter's mark: spell_mark_search.go).
 func (d *decider) search(cmd Command) error {
 	if err := d.needAction(cmd.Actor); err != nil {
 		return err
@@ -69,13 +70,13 @@ func (d *decider) search(cmd Command) error {
 	if dim && len(candidates) > 0 {
 		dis = append(dis, "lightly obscured (dim light)") // SRD 5.1 "Vision and Light"
 	}
-	total, err := d.check(cmd.Actor, "perception", rules.Wis, nil, dis...)
+	totals, err := d.searchCheck(cmd.Actor, candidates, dis) // hunter's mark reads it twice (spell_mark_search.go)
 	if err != nil {
 		return err
 	}
 	var found []string
-	for _, j := range candidates {
-		if total >= s.Combatants[j].Hidden {
+	for k, j := range candidates {
+		if totals[k] >= s.Combatants[j].Hidden {
 			found = append(found, s.Combatants[j].Name)
 		}
 	}

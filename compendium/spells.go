@@ -28,6 +28,7 @@ import (
 //	  no_cover: true            # the save gains nothing from cover (sacred flame)
 //	  damage: 1d10              # dice, no type; "1d4+1" for a dart
 //	  type: fire                # its damage type
+//	  types: [acid, fire]       # the types the caster chooses among; type is the default
 //	  add_mod: true             # damage or healing adds the spellcasting modifier
 //	  scaling: dice             # a cantrip: dice (1/2/3/4 times at levels 1/5/11/17) | beams (that many attacks)
 //	  count: 3                  # darts or beams at the base level; targets of a buff
@@ -58,7 +59,7 @@ import (
 
 // SpellRules are the named rule hooks a spell may give.
 var SpellRules = []string{"pull", "no-reactions", "no-healing", "mockery", "sleep", "guiding",
-	"shillelagh", "spiritual-weapon", "hunters-mark", "haste", "shield", "flee"}
+	"shillelagh", "spiritual-weapon", "hunters-mark", "haste", "shield", "flee", "produce-flame"}
 
 // SpellSchools are the eight schools of magic (SRD 5.1 "Schools of Magic").
 var SpellSchools = []string{"abjuration", "conjuration", "divination", "enchantment", "evocation",
@@ -108,6 +109,9 @@ type Spell struct {
 	File          string
 	Line          int
 	SpellLimits   // spells_limits.go
+	// DamageTypes are the types the caster chooses among (chromatic orb);
+	// nil when the spell has one (spells_types.go).
+	DamageTypes []rules.DamageType
 }
 
 // Cantrip reports whether the spell is a cantrip.
@@ -212,7 +216,8 @@ var spellKeys = []string{"id", "name", "aliases", "level", "school", "casting", 
 	"concentration", "attack", "save", "on_save", "no_cover", "damage", "type", "add_mod", "scaling", "count",
 	"upcast", "upcast_every", "upcast_count", "area", "push", "heal", "condition", "repeat_save", "ac_bonus",
 	"ac_base", "ac_min", "roll_bonus", "speed", "rule", "components", "source", "notes",
-	"creature_types", "no_effect_on", "targets_within", "metal_armor_advantage"} // spells_limits.go
+	"creature_types", "no_effect_on", "targets_within", "metal_armor_advantage", // spells_limits.go
+	"types"} // spells_types.go
 
 var (
 	spellsOnce sync.Once
@@ -308,6 +313,9 @@ func parseSpell(e *entry) (*Spell, error) {
 		return nil, err
 	}
 	if err := parseSpellLimits(e, s); err != nil { // spells_limits.go
+		return nil, err
+	}
+	if err := parseSpellTypes(e, s); err != nil { // spells_types.go
 		return nil, err
 	}
 	if s.Source, err = oneOf(e, "source", []string{"srd-5.1", "seed-000"}, true); err != nil {

@@ -18,8 +18,8 @@ import "github.com/skirmish-rpg/skirmish/battle"
 //     when a 1st-level slot is left;
 //   - Hellish Rebuke is cast with a slot of level 2 or less, or on a
 //     creature it would likely drop;
-//   - the rest (parry, readied attacks, legendary resistance, a mount's
-//     dismount) are taken.
+//   - the rest (parry, a valor bard's combat inspiration, readied
+//     attacks, legendary resistance, a mount's dismount) are taken.
 func (p *Policy) React(s *battle.State, reactor, trigger int, kind string) bool {
 	c := &s.Combatants[reactor]
 	switch kind {
