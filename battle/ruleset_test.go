@@ -247,3 +247,20 @@ func TestStunnedMoves2024(t *testing.T) {
 	f.refuse("Fighter attack Orc", battle.CodeCannot)
 	f.do("Fighter move to D2")
 }
+
+// docs/encounters.md, `ruleset`: 5e-2024 loads and plays; the state says
+// which ruleset it plays and its creatures' conditions are read by it.
+func TestLoadRuleset2024(t *testing.T) {
+	enc := load(t, `ruleset: 5E-2024
+combatants:
+  - {name: Fighter, kind: character, side: party, at: A1, ac: 15, hp: 20, initiative: 20, exhaustion: 1}
+  - {name: Orc, side: orcs, at: H2, ac: 13, hp: 15, initiative: 10}
+`)
+	f := start(t, enc)
+	if f.State.Ruleset != "5e-2024" || f.State.Rules().ID != "5e-2024" {
+		t.Errorf("ruleset %q, %q", f.State.Ruleset, f.State.Rules().ID)
+	}
+	if c := f.c("Fighter"); c.Conds.D20Penalty() != -2 || c.Conds.Speed(30) != 25 {
+		t.Errorf("exhaustion 1 read as %d and %d ft", c.Conds.D20Penalty(), c.Conds.Speed(30))
+	}
+}
