@@ -49,10 +49,16 @@ func (d *decider) simpleAction(cmd Command) error {
 // on that enemy before the helper's next turn has advantage, if the enemy
 // is within 5 ft of the helper (seed 001 "Help").
 func (d *decider) help(cmd Command) error {
+	s := d.st
+	if s.Rules().HelpAnyAlly {
+		return d.help2024(cmd) // the 2024 Help (ruleset.go)
+	}
+	if cmd.Target < 0 || cmd.With != "" {
+		return refuse(CodeRuleset, "%q: under %s Help names the ally: help ALLY, or help ALLY against ENEMY", cmd.Text, s.Ruleset)
+	}
 	if err := d.needAction(cmd.Actor); err != nil {
 		return err
 	}
-	s := d.st
 	c, ally := &s.Combatants[cmd.Actor], &s.Combatants[cmd.Target]
 	if cmd.Target == cmd.Actor || s.Hostile(cmd.Actor, cmd.Target) {
 		return refuse(CodeCannot, "%s can only help an ally, not %s", c.Name, ally.Name)
@@ -138,7 +144,11 @@ func (d *decider) stabilize(cmd Command) error {
 	}
 	bonus := c.skill("medicine", rules.Wis)
 	ok := f+bonus >= 10
-	d.emit(Event{Type: EvAction, Actor: c.Name, Target: t.Name, Action: "stabilize", Text: fmt.Sprintf("%s tends to %s", c.Name, t.Name)})
+	what := fmt.Sprintf("%s tends to %s", c.Name, t.Name)
+	if s.Rules().HelpStabilizes { // seed 002: "with the Help action and a DC 10 Wisdom (Medicine) check"
+		what = fmt.Sprintf("%s takes the Help action to stabilise %s", c.Name, t.Name)
+	}
+	d.emit(Event{Type: EvAction, Actor: c.Name, Target: t.Name, Action: "stabilize", Text: what})
 	d.emit(Event{Type: EvCheck, Actor: c.Name, Ability: "wis", Skill: "medicine", D20: []int{f}, Bonus: ip(bonus), Total: ip(f + bonus),
 		DC: ip(10), Success: bp(ok), Text: fmt.Sprintf("%s: Wisdom (Medicine) d20 %d %+d = %d vs DC 10: %s", c.Name, f, bonus, f+bonus, map[bool]string{true: "success", false: "failure"}[ok])})
 	if ok {

@@ -128,7 +128,7 @@ func Apply(s *State, e Event) error {
 	case EvCheck:
 		for _, why := range e.Reasons {
 			if why == helpReason {
-				s.useCheckHelp(a)
+				s.useCheckHelp(a, e.Skill)
 			}
 		}
 	case EvArea:
@@ -247,7 +247,7 @@ func (s *State) applyAttack(a, t int, e Event) {
 	keep := s.Helps[:0]
 	used := false
 	for _, h := range s.Helps {
-		if !used && h.Ally == a && h.Target == t {
+		if !used && s.helps(h, a) && h.Target == t {
 			used = true // the Help applies to the first attack only
 			continue
 		}
@@ -372,7 +372,11 @@ func (s *State) applyAction(a, t int, e Event) {
 	case "dodge":
 		c.Dodging = true
 	case "help":
-		s.Helps = append(s.Helps, Help{Helper: a, Ally: t, Target: s.helpTarget(e)})
+		h := Help{Helper: a, Ally: t, Target: s.helpTarget(e), Skill: e.Skill}
+		if e.Target == "" {
+			h.Ally = anyAlly // the 2024 distraction serves any ally (ruleset.go)
+		}
+		s.Helps = append(s.Helps, h)
 	case "stand":
 		c.Turn.Moved += deref(e.Cost)
 	case "ready":
@@ -388,9 +392,9 @@ func (s *State) applyAction(a, t int, e Event) {
 }
 
 // useCheckHelp removes the first Help waiting for creature a's next check.
-func (s *State) useCheckHelp(a int) {
+func (s *State) useCheckHelp(a int, skill string) {
 	for k, h := range s.Helps {
-		if h.Ally == a && h.Target < 0 {
+		if s.checkHelped(h, a, skill) {
 			s.Helps = append(s.Helps[:k], s.Helps[k+1:]...)
 			return
 		}

@@ -367,10 +367,11 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 		Squeezing:               c.Squeezing, TargetSqueezing: tc.Squeezing,
 	}
 	for _, h := range s.Helps {
-		if h.Ally == a && h.Target == t {
+		if s.helps(h, a) && h.Target == t {
 			ctx.Helped = true
 		}
 	}
+	ctx.TargetIsGrappler = c.GrappledBy == t // seed 002, "Grappled" (rules.AttackReasons)
 	if w.Ranged {
 		for j := range s.Combatants {
 			o := &s.Combatants[j]

@@ -87,6 +87,8 @@ var actorVerbs = map[string]string{
 	"break free": "rest", "aggressive": "target",
 	"rampage": "rest", "leadership": "", // trait_rampage.go, trait_leadership.go
 	"wake": "target", // spell_sleep.go
+	// The 2024 actions (ruleset.go); a 2014 fight refuses them.
+	"influence": "rest", "study": "rest", "utilize": "rest",
 }
 
 // moveModes are the verbs of a move with a speed other than walking.
@@ -161,6 +163,9 @@ func ParseCommand(s *State, line string) (Command, error) {
 			return cmd, refuse(CodeSyntax, "%q: %s takes nothing after it", line, verb)
 		}
 	case "target":
+		if verb == "help" && len(rest) > 0 && strings.EqualFold(rest[0], "against") {
+			return parseHelpAgainst(s, cmd, rest[1:]) // the 2024 distraction (ruleset.go)
+		}
 		if verb == "attack" {
 			rest = attackFlags(&cmd, rest)
 		}
@@ -168,8 +173,11 @@ func ParseCommand(s *State, line string) (Command, error) {
 	case "squares":
 		return parseMove(cmd, rest)
 	case "rest":
-		if verb == "use" {
+		if verb == "use" || verb == "utilize" {
 			return parseUse(cmd, rest)
+		}
+		if verb == "influence" || verb == "study" {
+			return parseCheckAction(s, cmd, rest) // ruleset.go
 		}
 		if verb == "burst" {
 			return parseBurst(cmd, rest) // equipment_burst.go
@@ -230,7 +238,7 @@ func parseTarget(s *State, cmd Command, rest []string) (Command, error) {
 			return cmd, refuse(CodeSyntax, "%q: shove TARGET prone or shove TARGET away", cmd.Text)
 		}
 		return cmd, nil
-	case (cmd.Verb == "attack" || cmd.Verb == "stabilize" || cmd.Verb == "war priest") && strings.EqualFold(rest[0], "with") && len(rest) > 1:
+	case (cmd.Verb == "attack" || cmd.Verb == "stabilize" || cmd.Verb == "war priest" || cmd.Verb == "help") && strings.EqualFold(rest[0], "with") && len(rest) > 1:
 		cmd.With = strings.Join(rest[1:], " ")
 		return cmd, nil
 	case cmd.Verb == "shove" && len(rest) == 1 && (strings.EqualFold(rest[0], "prone") || strings.EqualFold(rest[0], "away")):

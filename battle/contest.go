@@ -33,7 +33,7 @@ func (d *decider) checkReasons(i int, skill string, ab rules.Ability, dis []stri
 	r = r.Merge(rageAdvantage(c, ab)).Merge(c.unskilled(ab)).Merge(keenReasons(c, skill)) // feature.go, equipment_prof.go, keen senses (trait_keen.go)
 	r = r.Merge(d.st.sunlightSight(i, skill))                                             // Sunlight Sensitivity (trait_sunlight.go)
 	for _, h := range d.st.Helps {
-		if h.Ally == i && h.Target < 0 {
+		if d.st.checkHelped(h, i, skill) {
 			r.Add(true, helpReason) // Help: advantage on the ally's next ability check
 			break
 		}
@@ -46,12 +46,17 @@ func (d *decider) checkReasons(i int, skill string, ab rules.Ability, dis []stri
 func (d *decider) checkEvent(i int, skill string, ab rules.Ability, dc *int, r rules.Reasons, faces []int, nat int) (int, error) {
 	c := &d.st.Combatants[i]
 	bonus := c.skill(skill, ab)
+	pen, note := exhaustionNote(c) // 2024 exhaustion (ruleset.go)
+	bonus += pen
 	total := nat + bonus
 	e := Event{Type: EvCheck, Actor: c.Name, Ability: ab.String(), Skill: skill, D20: faces, Mode: r.Mode().String(),
 		Reasons: append(append([]string{}, r.Adv...), r.Dis...), Bonus: ip(bonus), Total: ip(total), DC: dc}
 	e.Text = fmt.Sprintf("%s: %s (%s) d20 %v %+d = %d", c.Name, title(ab.Long()), title(skill), faces, bonus, total)
 	if skill == "" { // a plain ability check: a web's Strength check (trait_web.go)
 		e.Text = fmt.Sprintf("%s: %s check d20 %v %+d = %d", c.Name, title(ab.Long()), faces, bonus, total)
+	}
+	if note != "" {
+		e.Text += " (" + note + ")"
 	}
 	if dc != nil {
 		ok := total >= *dc

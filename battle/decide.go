@@ -214,9 +214,17 @@ var handlers = map[string]func(*decider, Command) error{
 	"wake":             (*decider).wake,       // spell_sleep.go
 	"rampage":          (*decider).rampage,    // trait_rampage.go
 	"leadership":       (*decider).leadership, // trait_leadership.go
+	// The 2024 actions (ruleset.go): Influence and Study are checks,
+	// Utilize is Use an Object by its 2024 name.
+	"influence": (*decider).checkAction,
+	"study":     (*decider).checkAction,
+	"utilize":   func(d *decider, cmd Command) error { cmd.Verb = "use"; return d.useCmd(cmd) },
 }
 
 func (d *decider) act(cmd Command) error {
+	if err := d.st.allowed(cmd); err != nil { // a verb of another ruleset (ruleset.go)
+		return err
+	}
 	if h, ok := handlers[cmd.Verb]; ok {
 		return h(d, cmd)
 	}

@@ -5,6 +5,7 @@ package battle
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"strings"
@@ -17,6 +18,7 @@ import (
 	"github.com/skirmish-rpg/skirmish/dice"
 	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
+	"github.com/skirmish-rpg/skirmish/ruleset"
 )
 
 // maxCount is the most creatures one entry makes: it keeps a typo from
@@ -36,12 +38,16 @@ var (
 // check validates the decoded encounter and fills in defaults.
 func (l *loader) check(e *Encounter) error {
 	switch r := strings.ToLower(strings.TrimSpace(e.Ruleset)); r {
-	case "", "5e-2014":
-		e.Ruleset = "5e-2014"
-	case "5e-2024", "osr":
-		return l.errf("ruleset", "ruleset %q arrives with the rulesets issue: use 5e-2014 for now", r)
+	case "", ruleset.ID2014, ruleset.ID2024:
+		e.Ruleset = cmp.Or(r, ruleset.ID2014)
 	default:
-		return l.errf("ruleset", "unknown ruleset %q: use 5e-2014", e.Ruleset)
+		rs, err := ruleset.Get(r)
+		if err != nil {
+			return l.errf("ruleset", "%v", err)
+		}
+		if !rs.Playable {
+			return l.errf("ruleset", "%s", rs.Pending)
+		}
 	}
 	for i, o := range e.Options {
 		e.Options[i] = strings.ToLower(strings.TrimSpace(o))

@@ -190,8 +190,8 @@ var loadCases = []loadCase{
 	{"bool", "combatants:\n  - stealthy: »maybe\n", "combatants[0].stealthy", "want true or false"},
 
 	// The encounter as a whole.
-	{"ruleset osr", "ruleset: »osr\n", "ruleset", `ruleset "osr" arrives with the rulesets issue`},
-	{"ruleset unknown", "ruleset: »4e\n", "ruleset", `unknown ruleset "4e": use 5e-2014`},
+	{"ruleset osr", "ruleset: »osr\n", "ruleset", `the OSR ruleset is not playable yet`},
+	{"ruleset unknown", "ruleset: »4e\n", "ruleset", `unknown ruleset "4e": the rulesets are 5e-2014, 5e-2024, osr`},
 	{"option", "options: [»flanking]\n", "options[0]", `unknown option "flanking": the options are diagonal-5-10-5`},
 	{"water off map", "map: {size: 12x8, water: [»K7-M8]}\n", "map.water[0]", "M7 is off the 12x8 map"},
 	{"dark in a wall", "map: {size: 12x8, walls: [C3], dark: [»C3]}\n", "map.dark[0]", "C3 is a wall"},

@@ -150,7 +150,7 @@ func (d *decider) mountCost(r int, what string) (int, error) {
 	speed := c.Conds.Speed(c.Speed) // 0 for a creature that can't move at all
 	if speed == 0 {
 		why := ""
-		if c.Conds != (rules.Conditions{}) {
+		if !c.Conds.None() {
 			why = " (" + c.Conds.String() + ")"
 		}
 		return 0, refuse(CodeCannot, "%s's speed is 0%s: it can't %s, which costs half its speed (%s)", c.Name, why, what, ruleMounting)

@@ -10,6 +10,7 @@ import (
 	"github.com/skirmish-rpg/skirmish/dice"
 	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
+	"github.com/skirmish-rpg/skirmish/ruleset"
 )
 
 // New builds the state of an encounter before the fight begins. Load has
@@ -19,6 +20,7 @@ func New(enc *Encounter) (*State, error) {
 	if s.Ruleset == "" {
 		s.Ruleset = "5e-2014"
 	}
+	s.rs = ruleset.Of(s.Ruleset) // ruleset.go
 	size := enc.Map.Size
 	if size == "" {
 		size = "12x8"
@@ -143,7 +145,7 @@ func (s *State) addGroup(group int, spec *CombatantSpec) error {
 	if len(spec.At) != count {
 		return fmt.Errorf("at: %d squares for %d creatures", len(spec.At), count)
 	}
-	base, err := buildCombatant(spec)
+	base, err := buildCombatant(spec, s.Rules().Conditions)
 	if err != nil {
 		return err
 	}
@@ -164,7 +166,7 @@ func (s *State) addGroup(group int, spec *CombatantSpec) error {
 	return nil
 }
 
-func buildCombatant(spec *CombatantSpec) (Combatant, error) {
+func buildCombatant(spec *CombatantSpec, edition rules.Edition) (Combatant, error) {
 	if err := fillClass(spec, nil); err != nil { // class.go
 		return Combatant{}, err
 	}
@@ -234,6 +236,7 @@ func buildCombatant(spec *CombatantSpec) (Combatant, error) {
 		c.Conds = c.Conds.With(cond)
 	}
 	c.Conds.Exhaustion = spec.Exhaustion
+	c.Conds.Edition = edition // the ruleset's reading of the conditions (ruleset.go)
 	// Exhaustion from the file acts at once: level 4 halves the hit point
 	// maximum, level 6 is death (seed 000 "EXHAUSTION").
 	c.HP.Current = min(c.HP.Current, c.Conds.MaxHP(c.HP.Max))

@@ -133,11 +133,14 @@ func (s *State) armorClass(t int) int {
 // rollBonus rolls what the spells on creature i add to its attack rolls
 // and saving throws (bless: 1d4), and says so for the log.
 func (d *decider) rollBonus(i int) (int, string, error) {
+	total, note := exhaustionNote(&d.st.Combatants[i]) // 2024 exhaustion: -2 a level to every d20 test (ruleset.go)
 	if len(d.st.Effects) == 0 {
-		return 0, "", nil
+		return total, note, nil
 	}
-	total := 0
 	var notes []string
+	if note != "" {
+		notes = append(notes, note)
+	}
 	for _, sp := range d.st.spellsOn(i) {
 		if sp.RollBonus == "" {
 			continue

@@ -10,6 +10,7 @@ import (
 	"github.com/skirmish-rpg/skirmish/dice"
 	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
+	"github.com/skirmish-rpg/skirmish/ruleset"
 )
 
 // Kind tells characters (death saves) from monsters (die at 0 HP).
@@ -265,6 +266,9 @@ func (c *Combatant) skill(name string, a rules.Ability) int {
 // first attack against Target before the helper's next turn.
 type Help struct {
 	Helper, Ally, Target int
+	// Skill: under the 2024 rules the check Help gives advantage on is one
+	// with the helper's chosen skill (seed 002, "Help"); "" for any check.
+	Skill string
 }
 
 // State is one encounter: the map, the combatants and the turn order.
@@ -289,6 +293,7 @@ type State struct {
 	memo       *memo                 // answers kept while Seq stands (memo.go): a lean fight's
 	Zones      []Zone                // clouds on the map (zone.go); never changed in place
 	nextZone   int                   // the highest zone ID so far
+	rs         *ruleset.Ruleset      // Ruleset's rules, set by New (ruleset.go)
 }
 
 // Clone returns a copy that Decide can change without touching s.

@@ -39,12 +39,22 @@ func (d *decider) hide(cmd Command) error {
 	e := Event{Type: EvAction, Actor: c.Name, Action: "hide", Text: c.Name + " tries to hide"}
 	nimbleEvent(&e, bonus, cmd)
 	d.emit(e)
-	total, err := d.check(cmd.Actor, "stealth", rules.Dex, nil, armorStealth(c)...) // equipment_stealth.go
+	var dc *int
+	if n := s.Rules().HideDC; n > 0 {
+		dc = &n // 2024: DC 15 (ruleset.go)
+	}
+	total, err := d.check(cmd.Actor, "stealth", rules.Dex, dc, armorStealth(c)...) // equipment_stealth.go
 	if err != nil {
 		return err
 	}
-	d.emit(Event{Type: EvHidden, Actor: c.Name, On: bp(true), Total: ip(total),
-		Text: fmt.Sprintf("%s is hidden (Stealth %d): unseen by foes whose Perception falls short", c.Name, total)})
+	if !d.hideDC(cmd.Actor, total) {
+		return d.err
+	}
+	text := fmt.Sprintf("%s is hidden (Stealth %d): unseen by foes whose Perception falls short", c.Name, total)
+	if dc != nil {
+		text = fmt.Sprintf("%s is hidden, invisible while hidden: Stealth %d is the DC to find it", c.Name, total)
+	}
+	d.emit(Event{Type: EvHidden, Actor: c.Name, On: bp(true), Total: ip(total), Text: text})
 	return d.err
 }
 

@@ -103,6 +103,10 @@ func (d *decider) initiative() error {
 		if c.FixedInit != nil {
 			d.emit(Event{Type: EvInitiative, Actor: c.Name, Total: ip(*c.FixedInit),
 				Text: fmt.Sprintf("%s's initiative is fixed at %d", c.Name, *c.FixedInit)})
+		} else if r := c.Conds.InitiativeReasons(); r.Mode() != rules.Normal || c.Conds.D20Penalty() != 0 {
+			if err := d.initiative2024(i, r); err != nil { // ruleset.go
+				return err
+			}
 		} else {
 			f, ok := groupFace[c.Group]
 			if !ok {

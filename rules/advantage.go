@@ -111,6 +111,10 @@ type AttackContext struct {
 	Squeezing               bool    // the attacker is squeezing into a smaller space -> disadvantage
 	TargetSqueezing         bool    // the target is squeezing into a smaller space -> advantage
 	Extra                   Reasons // DM rulings, spells and features, passed through
+	// TargetIsGrappler: the target is the creature grappling the attacker;
+	// under the 2024 revision a grappled attacker has disadvantage against
+	// anyone else (seed 002, "Grappled").
+	TargetIsGrappler bool
 }
 
 // AttackReasons lists every reason the attack has advantage or
@@ -159,8 +163,11 @@ func AttackReasons(ctx AttackContext) Reasons {
 			r.Dis = append(r.Dis, attackerPhrase[c])
 		}
 	}
-	if a.Exhaustion >= 3 {
+	if a.Exhaustion >= 3 && a.Edition == SRD51 { // 2024: a penalty instead (D20Penalty)
 		r.Dis = append(r.Dis, "attacker exhausted (level 3+)")
+	}
+	if a.Has(Grappled) && a.Edition == Rev2024 && !ctx.TargetIsGrappler { // seed 002, "Grappled"
+		r.Dis = append(r.Dis, "attacker grappled, target not its grappler")
 	}
 	if a.Has(Frightened) && ctx.FrightenedSourceInSight {
 		r.Dis = append(r.Dis, "attacker frightened, source in sight")

@@ -76,6 +76,9 @@ func (c *Condition) UnmarshalText(text []byte) error {
 type Conditions struct {
 	Set        uint16 // bit c set: condition c applies
 	Exhaustion int    // 0 (none) to 6 (dead)
+	// Edition is the text the conditions are read by (edition.go): the
+	// zero value is the SRD 5.1.
+	Edition Edition
 }
 
 func bit(c Condition) uint16 { return 1 << c }
@@ -86,8 +89,14 @@ func bit(c Condition) uint16 { return 1 << c }
 const (
 	incapacitating = 1<<Incapacitated | 1<<Paralyzed | 1<<Petrified | 1<<Stunned | 1<<Unconscious
 	immobilizing   = 1<<Paralyzed | 1<<Petrified | 1<<Stunned | 1<<Unconscious
-	unaware        = 1<<Petrified | 1<<Unconscious
-	stopped        = 1<<Grappled | 1<<Restrained
+	failsStrDex    = immobilizing
+	// The 2024 revision gives Speed 0 to paralyzed, petrified and
+	// unconscious creatures but not to stunned ones (seed 002, "Stunned":
+	// "Incapacitated; fails Strength and Dexterity saves; attacks against
+	// it have Advantage"), and its incapacitated creature may move.
+	immobilizing2024 = 1<<Paralyzed | 1<<Petrified | 1<<Unconscious
+	unaware          = 1<<Petrified | 1<<Unconscious
+	stopped          = 1<<Grappled | 1<<Restrained
 )
 
 // Has reports whether condition c applies.
@@ -159,7 +168,13 @@ func (cs Conditions) CanReact() bool { return cs.CanAct() }
 // 5 exhaustion). Grappled and restrained creatures are not in that list:
 // their speed is 0 (see Speed), but they can still act, and a grappler can
 // drag them along.
+//
+// Under the 2024 revision a stunned creature can move, and exhaustion only
+// slows (see Speed).
 func (cs Conditions) CanMove() bool {
+	if cs.Edition == Rev2024 {
+		return cs.Set&immobilizing2024 == 0
+	}
 	return cs.Set&immobilizing == 0 && cs.Exhaustion < 5
 }
 
@@ -169,9 +184,15 @@ func (cs Conditions) CanMove() bool {
 // at exhaustion 5; halved, rounded down, from exhaustion 2. A prone
 // creature keeps its speed: crawling costs double, which is the grid's
 // business.
+//
+// Under the 2024 revision exhaustion takes 5 ft per level off the speed
+// instead (seed 002, "Exhaustion"), never below 0.
 func (cs Conditions) Speed(base int) int {
 	if cs.speedZero() || base <= 0 {
 		return 0
+	}
+	if cs.Edition == Rev2024 {
+		return max(base-ExhaustionFeet*cs.Exhaustion, 0)
 	}
 	if cs.Exhaustion >= 2 {
 		return base / 2
@@ -187,7 +208,7 @@ func (cs Conditions) speedZero() bool { return !cs.CanMove() || cs.Set&stopped !
 // roll: Strength and Dexterity saves while paralyzed, petrified, stunned or
 // unconscious (seed 000, each condition's text).
 func (cs Conditions) AutoFailSave(a Ability) bool {
-	return (a == Str || a == Dex) && cs.Set&immobilizing != 0
+	return (a == Str || a == Dex) && cs.Set&failsStrDex != 0
 }
 
 // SaveDisadvantage returns why a saving throw of ability a has
@@ -199,7 +220,7 @@ func (cs Conditions) SaveDisadvantage(a Ability) []string {
 	if a == Dex && cs.Has(Restrained) {
 		out = append(out, "restrained")
 	}
-	if cs.Exhaustion >= 3 {
+	if cs.Exhaustion >= 3 && cs.Edition == SRD51 { // 2024: a penalty instead (D20Penalty)
 		out = append(out, "exhausted (level 3+)")
 	}
 	return out
@@ -217,7 +238,7 @@ func (cs Conditions) CheckDisadvantage(frightenedSourceInSight bool) []string {
 	if cs.Has(Frightened) && frightenedSourceInSight {
 		out = append(out, "frightened, source in sight")
 	}
-	if cs.Exhaustion >= 1 {
+	if cs.Exhaustion >= 1 && cs.Edition == SRD51 { // 2024: a penalty instead (D20Penalty)
 		out = append(out, "exhausted (level 1+)")
 	}
 	return out
@@ -235,7 +256,8 @@ func (cs Conditions) ResistsAll() bool { return cs.Has(Petrified) }
 
 // MaxHPHalved reports whether exhaustion halves the hit point maximum
 // (seed 000, "EXHAUSTION": level 4).
-func (cs Conditions) MaxHPHalved() bool { return cs.Exhaustion >= 4 }
+// The 2024 revision's exhaustion does not touch hit points (seed 002).
+func (cs Conditions) MaxHPHalved() bool { return cs.Exhaustion >= 4 && cs.Edition == SRD51 }
 
 // MaxHP returns the hit point maximum in effect: full, or half of it
 // rounded down from exhaustion 4. The seeds don't say how to round; 5e

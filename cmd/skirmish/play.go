@@ -10,7 +10,6 @@ import (
 
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/dice"
-	"github.com/skirmish-rpg/skirmish/rules"
 	"github.com/skirmish-rpg/skirmish/tactics"
 )
 
@@ -125,7 +124,7 @@ func printState(w io.Writer, s *battle.State) {
 			status = fmt.Sprintf("0 HP, dying (%d✓ %d✗)", c.Dying.Successes, c.Dying.Failures)
 		}
 		conds := ""
-		if c.Conds != (rules.Conditions{}) {
+		if !c.Conds.None() {
 			conds = "  " + c.Conds.String()
 		}
 		if m := s.MountOf(i); m >= 0 { // seed 003: it fills its mount's space

@@ -1,0 +1,63 @@
+package ruleset
+
+import "github.com/skirmish-rpg/skirmish/rules"
+
+// Rules2014 is 5e as the SRD 5.1 has it (seed 001, "Actions in Combat"):
+// what the engine has always played.
+var Rules2014 = Ruleset{
+	ID: ID2014, Name: "5e (2014, SRD 5.1)", Playable: true,
+	Conditions: rules.SRD51,
+	Actions: []Action{
+		{Name: "Attack", Verbs: []string{"attack", "grapple", "shove"}},
+		{Name: "Cast a Spell", Verbs: []string{"cast"}},
+		{Name: "Dash", Verbs: []string{"dash"}},
+		{Name: "Disengage", Verbs: []string{"disengage"}},
+		{Name: "Dodge", Verbs: []string{"dodge"}},
+		{Name: "Help", Verbs: []string{"help"}},
+		{Name: "Hide", Verbs: []string{"hide"}, Check: rules.Dex, Skills: []string{"stealth"}},
+		{Name: "Ready", Verbs: []string{"ready"}},
+		{Name: "Search", Verbs: []string{"search"}, Check: rules.Wis, Skills: []string{"perception"}},
+		{Name: "Use an Object", Verbs: []string{"use", "interact"}},
+		// Seed 001, "Stabilizing a Creature": an action of its own.
+		{Name: "Stabilize", Verbs: []string{"stabilize"}, Check: rules.Wis, Skills: []string{"medicine"}},
+	},
+}
+
+// Rules2024 is the 2024 revision (seed 002): twelve actions, the 2024
+// conditions and exhaustion, Hide against DC 15, and the Help action that
+// stabilises a dying ally.
+var Rules2024 = Ruleset{
+	ID: ID2024, Name: "5e (2024 revision)", Playable: true,
+	Conditions: rules.Rev2024,
+	Actions: []Action{
+		{Name: "Attack", Verbs: []string{"attack", "grapple", "shove"}},
+		{Name: "Dash", Verbs: []string{"dash"}},
+		{Name: "Disengage", Verbs: []string{"disengage"}},
+		{Name: "Dodge", Verbs: []string{"dodge"}},
+		// "stabilize" stays a verb: under 2024 it is the Help action aimed
+		// at a dying ally, so scripts and policies written for 2014 play on.
+		{Name: "Help", Verbs: []string{"help", "stabilize"}},
+		{Name: "Hide", Verbs: []string{"hide"}, Check: rules.Dex, Skills: []string{"stealth"}},
+		{Name: "Influence", Verbs: []string{"influence"}, Check: rules.Cha,
+			Skills: []string{"persuasion", "deception", "intimidation", "performance", "animal-handling"}},
+		{Name: "Magic", Verbs: []string{"cast"}},
+		{Name: "Ready", Verbs: []string{"ready"}},
+		{Name: "Search", Verbs: []string{"search"}, Check: rules.Wis, Skills: []string{"perception", "insight", "medicine", "survival"}},
+		{Name: "Study", Verbs: []string{"study"}, Check: rules.Int,
+			Skills: []string{"investigation", "arcana", "history", "nature", "religion"}},
+		{Name: "Utilize", Verbs: []string{"utilize", "use", "interact"}},
+	},
+	HideDC:         15,
+	HelpStabilizes: true, HelpAnyAlly: true, HelpSkill: true,
+}
+
+// RulesOSR is the old-school ruleset of seed 004. It is not played yet:
+// side initiative, morale, the crit and fumble tables, defending and the
+// retreats come in a later issue; the fields below say what it will be.
+var RulesOSR = Ruleset{
+	ID: IDOSR, Name: "OSR core rules", Playable: false,
+	Pending:    "the OSR ruleset is not playable yet (side initiative, morale, the critical-hit and fumble tables and retreats are still to come): use 5e-2014 or 5e-2024",
+	Conditions: rules.SRD51, // seed 004 is silent on conditions; the SRD 5.1 fills in
+	Actions:    Rules2014.Actions,
+	Initiative: BySide, Crit: CritTable, Fumbles: true, Morale: true,
+}
