@@ -18,7 +18,14 @@ type Policy func(s *battle.State, a int) string
 // stalemate.
 const MaxCommands = 5000
 
-// ErrStalemate is returned by Autoplay when a fight reaches MaxCommands.
+// MaxRounds bounds it too: a fight still on after 100 rounds (ten
+// minutes of game time) has stalled — creatures that can't reach each
+// other, or keep missing behind cover — and counts as a stalemate without
+// playing out its 5,000 commands.
+const MaxRounds = 100
+
+// ErrStalemate is returned by Autoplay when a fight reaches MaxCommands
+// or MaxRounds.
 var ErrStalemate = errors.New("stalemate")
 
 // Play plays one lean trial (battle.Fight.Lean) the way `skirmish run FILE --auto --seed seed`
@@ -98,6 +105,9 @@ func autoplay(f *battle.Fight, p Policy, say func(tactics.Choice), between func(
 	for n := 0; !f.State.Over; n++ {
 		if n == MaxCommands {
 			return fmt.Errorf("the fight did not end after %d commands: %w", MaxCommands, ErrStalemate)
+		}
+		if f.State.Round > MaxRounds {
+			return fmt.Errorf("the fight did not end in %d rounds: %w", MaxRounds, ErrStalemate)
 		}
 		a := f.State.Current()
 		round, turn := f.State.Round, f.State.Turn

@@ -14,7 +14,7 @@ type Report struct {
 	Shards    int              `json:"shards"`
 	Sides     []SideReport     `json:"sides"`
 	NoWinner  Prob             `json:"no_winner"` // everyone down at once
-	Stalemate Prob             `json:"stalemate"` // stopped after MaxCommands
+	Stalemate Prob             `json:"stalemate"` // stopped after MaxCommands or MaxRounds
 	Rounds    RoundsReport     `json:"rounds"`
 	Party     PartyReport      `json:"party"`
 	Creatures []CreatureReport `json:"creatures"`

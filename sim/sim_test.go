@@ -201,3 +201,15 @@ func TestStudyWithHouseTables(t *testing.T) {
 		t.Fatalf("%d trials, %d creatures tallied; want 400 and the file's 5", st.Trials, len(st.Downs))
 	}
 }
+
+// Two creatures a wall apart can't reach each other: every trial is a
+// stalemate, stopped after sim.MaxRounds, and the report says so.
+func TestStalemates(t *testing.T) {
+	st := run(t, load(t, "walled.yaml"), sim.Config{N: 20, Seed: 1})
+	if st.Stalemates != 20 || st.Report().Stalemate.P != 1 {
+		t.Errorf("%d stalemates of 20 (%+v)", st.Stalemates, st.Report().Stalemate)
+	}
+	if last := len(st.Rounds) - 1; last > sim.MaxRounds+1 {
+		t.Errorf("a stalemate ran to round %d, past MaxRounds %d", last, sim.MaxRounds)
+	}
+}
