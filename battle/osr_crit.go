@@ -217,7 +217,7 @@ func (d *decider) osrCritAfter(a, t int, w *Attack, o *osrCrit, chain bool) erro
 		if err != nil {
 			return err
 		}
-		return d.osrFumble(t, tw, "the target's fumble ("+entry+")")
+		return d.osrFumbleRoll(t, tw, "the target's fumble ("+entry+")")
 	case o.free && chain:
 		c := &s.Combatants[a]
 		if a == t || c.Dead || c.Down() {

@@ -62,8 +62,17 @@ type DroppedWeapon struct {
 // osrFumble rolls the fumble table for creature a, which fumbled with w,
 // and applies the entry.
 func (d *decider) osrFumble(a int, w *Attack, why string) error {
+	if !d.st.osrFumbleOn() {
+		return d.err
+	}
+	return d.osrFumbleRoll(a, w, why)
+}
+
+// osrFumbleRoll rolls the fumble table whether or not natural 1s do: the
+// critical-hit table's "target fumble" calls for it.
+func (d *decider) osrFumbleRoll(a int, w *Attack, why string) error {
 	s := d.st
-	if !s.osrFumbleOn() || s.Combatants[a].Dead {
+	if s.Combatants[a].Dead {
 		return d.err
 	}
 	face, err := d.face(20)
