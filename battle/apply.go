@@ -162,6 +162,8 @@ func Apply(s *State, e Event) error {
 		return s.applyZoneEnd(e)
 	case EvHouse, EvJoin, EvScore, EvWeaponLost: // the house tables (house.go, house_join.go)
 		return s.applyHouse(a, t, e)
+	case EvOSRTable, EvArmorDamaged, EvAmputated, EvWeaponDropped, EvWeaponPicked: // seed 004's tables (osr_crit.go)
+		return s.applyOSR(a, t, e)
 	case EvSave, EvRefused, EvUndo, EvSpellRider: // spell_riders.go
 		// Outcomes follow as their own events.
 	default:
@@ -231,7 +233,7 @@ func (s *State) applyAttack(a, t int, e Event) {
 	case e.Action == "bonus":
 		c.Turn.Bonus = true
 	case e.Action == "spell": // the cast took the action (spell.go)
-	case e.Action == EvLegendary || e.Action == EvLair: // outside its turn's actions (legendary.go)
+	case e.Action == EvLegendary || e.Action == EvLair || e.Action == ActOSRFree: // outside its turn's actions (legendary.go, osr_crit.go)
 	default:
 		first := !c.Turn.Attacking
 		c.useAttack()

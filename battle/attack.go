@@ -178,8 +178,9 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	inspired = ac - inspired
 	hit := nat == 20 || (nat != 1 && total >= ac)
 	crit := hit && (nat == 20 || rules.AutoCrit(ctx) || s.assassinCrit(a, t)) // Assassinate (feature_subclass.go)
+	hit, crit, exposed := s.osrExposure(t, hit, crit)                         // a fumble's next attack against it (osr_fumble.go)
 	shielded := false
-	if hit && nat != 20 { // a natural 20 hits whatever the AC (seed 001 "Rolling 1 or 20")
+	if hit && nat != 20 && exposed == 0 { // a natural 20 hits whatever the AC (seed 001 "Rolling 1 or 20")
 		if shielded, err = d.shieldHit(a, t, total, ac); err != nil { // Shield, a reaction (spell_reaction.go)
 			return err
 		}
@@ -223,10 +224,16 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		}
 	}
 	d.emit(ev)
+	if exposed != 0 {
+		d.endEffect(exposed, "the attack against it came")
+	}
 	d.reveal(a, "it attacked")
 	d.useRiders(a, t) // guiding bolt, vicious mockery (spell_riders.go)
 	if nat == 1 && !hit {
 		if err := d.criticalFail(a, w); err != nil { // seed 001's house table (house.go)
+			return err
+		}
+		if err := d.osrFumble(a, w, "a natural 1 on an attack roll"); err != nil { // seed 004's fumble table (osr_fumble.go)
 			return err
 		}
 		if s.Combatants[a].Dead {
@@ -245,7 +252,11 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		dmg, charged := d.traitDamage(a, t, w, h, crit, dmg) // Martial Advantage, Surprise Attack, Charge (trait.go)
 		brutal := d.brutalCritical(a, t, w, crit)            // feature_brutal.go
 		up := tc.HP.Current > 0                              // Rampage: a creature dropped to 0 (trait_rampage.go)
-		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, by: c.Name, source: fmt.Sprintf("%s's %s", c.Name, w.Name), weapon: !h.spell && c.Class.InspirationValor}); err != nil {
+		osr, err := d.osrCritRoll(a, t, crit)                // seed 004's critical-hit table (osr_crit.go)
+		if err != nil {
+			return err
+		}
+		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, by: c.Name, source: fmt.Sprintf("%s's %s", c.Name, w.Name), weapon: !h.spell && c.Class.InspirationValor, osr: osr}); err != nil {
 			return err
 		}
 		if err := d.onHit(a, t, w); err != nil { // monster.go
@@ -255,6 +266,9 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 			return err
 		}
 		d.rampageOffer(a, t, w, h, up) // trait_rampage.go
+		if err := d.osrCritAfter(a, t, w, osr, true); err != nil {
+			return err
+		}
 	}
 	if !h.reaction {
 		for _, r := range d.readiedBy(a, "attacks", c.At, c.At) {
@@ -296,6 +310,9 @@ func (s *State) attackCheck(a, t int, w *Attack) (dist int, long bool, cov Cover
 	}
 	if tc.Dead {
 		return 0, false, 0, "", refuse(CodeCannot, "%s is dead", tc.Name)
+	}
+	if err := s.osrCantAttack(a); err != nil { // fumbles 4 and 5 (osr_fumble.go)
+		return 0, false, 0, "", err
 	}
 	for _, ch := range s.sources(c.Name, rules.Charmed) {
 		if ch == t {
@@ -468,11 +485,14 @@ func rollText(expr string, src dice.Source) (*dice.Result, error) {
 // every die is rolled twice and the modifiers once (seed 001 "Critical
 // Hits"), then each type is dealt by hurt.
 func (d *decider) damage(t int, expr *dice.Expr, hi hitInfo) error {
-	if hi.crit {
+	if hi.crit && hi.osr == nil {
 		expr = &dice.Expr{Root: rules.CritDice(expr.Root)}
 	}
 	if hi.extra != nil { // Brutal Critical's dice, not doubled
 		expr = &dice.Expr{Root: &dice.Binary{Op: '+', L: expr.Root, R: hi.extra}}
+	}
+	if hi.osr != nil { // seed 004's critical-hit table (osr_crit.go)
+		expr = osrDamageExpr(expr, hi.osr)
 	}
 	p, err := dice.Compile(expr)
 	if err != nil {
@@ -484,9 +504,12 @@ func (d *decider) damage(t int, expr *dice.Expr, hi hitInfo) error {
 	}
 	if !d.quiet {
 		hi.dice = explain(r)
+		if hi.osr != nil {
+			hi.dice += " (" + osrCritNote(hi.osr) + ")"
+		}
 	}
-	parts := partsOf(r)
-	if hi.weapon { // Combat Inspiration on damage (feature_valor.go)
+	parts := osrScale(partsOf(r), hi.osr) // seed 004's double, triple, quadruple damage (osr_crit.go)
+	if hi.weapon {                        // Combat Inspiration on damage (feature_valor.go)
 		if a, ok := d.st.Find(hi.by); ok {
 			if parts, err = d.inspiredDamage(a, t, parts); err != nil {
 				return err

@@ -89,6 +89,7 @@ var actorVerbs = map[string]string{
 	"wake": "target", // spell_sleep.go
 	// The 2024 actions (ruleset.go); a 2014 fight refuses them.
 	"influence": "rest", "study": "rest", "utilize": "rest",
+	"pick up": "rest", // a weapon a fumble dropped (osr_fumble.go)
 }
 
 // moveModes are the verbs of a move with a speed other than walking.

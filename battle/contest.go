@@ -46,7 +46,10 @@ func (d *decider) checkReasons(i int, skill string, ab rules.Ability, dis []stri
 func (d *decider) checkEvent(i int, skill string, ab rules.Ability, dc *int, r rules.Reasons, faces []int, nat int) (int, error) {
 	c := &d.st.Combatants[i]
 	bonus := c.skill(skill, ab)
-	pen, note := exhaustionNote(c) // 2024 exhaustion (ruleset.go)
+	pen, note := exhaustionNote(c)            // 2024 exhaustion (ruleset.go)
+	if n, why := d.st.osrPenalty(i); n != 0 { // seed 004's fumble 9 (osr_fumble.go)
+		pen, note = pen+n, joinNote(note, why)
+	}
 	bonus += pen
 	total := nat + bonus
 	e := Event{Type: EvCheck, Actor: c.Name, Ability: ab.String(), Skill: skill, D20: faces, Mode: r.Mode().String(),

@@ -41,6 +41,7 @@ type hitInfo struct {
 	extra    dice.Node // dice added after a critical hit's doubling (Brutal Critical)
 	by       string    // the creature that deals it, "" for none (a fall, a hazard, the DM): the damage event's actor
 	weapon   bool      // a weapon attack's damage roll, by `by`: Combat Inspiration may add to it (feature_valor.go)
+	osr      *osrCrit  // seed 004's critical-hit table entry that rules the damage, in place of doubled dice (osr_crit.go)
 }
 
 func (d *decider) hurt(i int, parts []part, hi hitInfo) {

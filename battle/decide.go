@@ -219,6 +219,7 @@ var handlers = map[string]func(*decider, Command) error{
 	"influence": (*decider).checkAction,
 	"study":     (*decider).checkAction,
 	"utilize":   func(d *decider, cmd Command) error { cmd.Verb = "use"; return d.useCmd(cmd) },
+	"pick up":   (*decider).pickUpCmd, // a weapon a fumble dropped (osr_fumble.go)
 }
 
 func (d *decider) act(cmd Command) error {

@@ -37,6 +37,9 @@ type Effect struct {
 	// Aid: another creature within reach of the target may make the
 	// Escape check for it, as its own action (a net, equipment_net.go).
 	Aid bool `json:"aid,omitempty"`
+	// Slot is the place in the order a fumbler who goes last for a round
+	// returns to (seed 004's fumble 10, osr_fumble.go).
+	Slot int `json:"slot,omitempty"`
 }
 
 // Describe says how long the effect lasts, for the log.

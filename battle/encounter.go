@@ -26,7 +26,7 @@ const (
 )
 
 // Options lists every option an encounter file may name.
-var Options = []string{OptDiagonal5105, OptSunlight, OptSurpriseTable, OptCriticalFailTable}
+var Options = []string{OptDiagonal5105, OptSunlight, OptSurpriseTable, OptCriticalFailTable, OptOSRCritTable, OptOSRFumbleTable}
 
 // MapSpec is the battle map: its size and terrain.
 type MapSpec struct {

@@ -261,7 +261,7 @@ func (d *decider) actionWeapon(a, t int, name string) (*Attack, error) {
 func (s *State) applyMonsterAttack(a int, e Event) {
 	c := &s.Combatants[a]
 	if e.Reaction == nil || !*e.Reaction {
-		if e.Action != "bonus" && e.Action != EvLegendary && e.Action != EvLair {
+		if e.Action != "bonus" && e.Action != EvLegendary && e.Action != EvLair && e.Action != ActOSRFree {
 			with := c.multiName(e.With) // Life Drain in place of a longsword (trait_load.go)
 			for k, n := range c.Traits.Multiattack {
 				if n == with && c.Turn.MultiUsed&(1<<k) == 0 {

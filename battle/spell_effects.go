@@ -141,6 +141,9 @@ func (d *decider) rollBonus(i int) (int, string, error) {
 	if note != "" {
 		notes = append(notes, note)
 	}
+	if n, why := d.st.osrPenalty(i); n != 0 { // seed 004's fumble 9 (osr_fumble.go)
+		total, notes = total+n, append(notes, why)
+	}
 	for _, sp := range d.st.spellsOn(i) {
 		if sp.RollBonus == "" {
 			continue

@@ -163,6 +163,9 @@ type Combatant struct {
 	// whether it carries a shield (a lance's two hands, equipment_lance.go).
 	Items  map[string]int
 	Shield bool
+	// Dropped is the weapons a fumble knocked from its hands, where they
+	// lie until it picks them up (osr_fumble.go); never changed in place.
+	Dropped []DroppedWeapon
 }
 
 // TurnState is what a creature has spent of its turn.

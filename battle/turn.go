@@ -258,6 +258,9 @@ func (d *decider) endTurn() error {
 	d.rageLapse(i) // feature.go
 	d.emit(Event{Type: EvTurnEnd, Actor: c.Name, Text: c.Name + " ends its turn"})
 	pos, round := d.next(s.Turn)
+	if round > s.Round {
+		d.osrNewRound(round) // seed 004's fumble 10 (osr_fumble.go)
+	}
 	s.Round = round
 	return d.startTurn(pos)
 }
