@@ -192,7 +192,7 @@ func (s *State) SaveChance(t int, ab rules.Ability, dc int, cov Cover) float64 {
 	for _, why := range c.Conds.SaveDisadvantage(ab) {
 		r.Add(false, why)
 	}
-	bonus := c.saveBonus(ab)
+	bonus := c.saveBonus(ab) + c.Conds.D20Penalty() // 2024 exhaustion
 	r = r.Merge(rageAdvantage(c, ab)).Merge(s.hasteSave(t, ab)).Merge(c.unskilled(ab)).Merge(c.devotion(""))
 	if ab == rules.Dex {
 		if c.Dodging && c.Conds.CanAct() && c.Conds.Speed(c.Speed) > 0 {
@@ -294,13 +294,12 @@ func (s *State) PreviewSpiritualWeapon(a, t int) (AttackPreview, error) {
 // previewWith is PreviewAttack's ruling for an attack already built.
 func (s *State) previewWith(a, t int, w *Attack) (AttackPreview, error) {
 	d := &decider{st: s}
-	dist, long, err := s.canAttack(a, t, w)
+	dist, long, cov, _, err := s.attackCheck(a, t, w)
 	if err != nil {
 		return AttackPreview{}, err
 	}
 	ctx := d.attackContext(a, t, w, dist, long)
-	cov, _ := s.attackCover(a, t, w)
-	p := AttackPreview{Attack: w, Bonus: w.Bonus, AC: s.armorClass(t) + cov.Bonus(), Mode: rules.AttackReasons(ctx).Mode(),
+	p := AttackPreview{Attack: w, Bonus: w.Bonus + s.Combatants[a].Conds.D20Penalty(), AC: s.armorClass(t) + cov.Bonus(), Mode: rules.AttackReasons(ctx).Mode(),
 		Crit: 20, Cover: cov, Damage: w.Damage, Dist: dist}
 	if rules.AutoCrit(ctx) {
 		p.Crit = 1
