@@ -52,7 +52,24 @@ func (p *Policy) attackOptions(v *view, add func(option)) {
 			}
 			add(option{slot: SlotAction, score: score, atk: attackParts{on: true, t: t, with: w.Name, hit: hit, exp: exp, bonus: pv.Bonus, ac: pv.AC, mode: pv.Mode}})
 		}
+		if !p.readyMelee(c) { // nothing else in hand: the unarmed strike everyone has (a monk's Martial Arts)
+			if pv, err := v.s.PreviewAttack(v.a, t, "unarmed strike"); err == nil {
+				score, exp, hit := p.worth(v.s, t, pv)
+				add(option{slot: SlotAction, score: score + more*exp, atk: attackParts{on: true, t: t, with: "unarmed strike", hit: hit, exp: exp, bonus: pv.Bonus, ac: pv.AC, mode: pv.Mode}})
+			}
+		}
 	}
+}
+
+// readyMelee reports whether the creature has a melee attack it may make
+// now (Multiattack and recharge allowing).
+func (p *Policy) readyMelee(c *battle.Combatant) bool {
+	for k := range c.Attacks {
+		if w := &c.Attacks[k]; !w.Ranged && c.Ready(w.Name) {
+			return true
+		}
+	}
+	return false
 }
 
 // attackParts are what an attack option's command and Why are made of,

@@ -61,14 +61,14 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 				return
 			}
 		}
-		if v.preset == "cautious" && c.HP.Current*2 < c.HP.Max && v.s.Reached(v.a, c.At) {
+		if retreating(v) && v.s.Reached(v.a, c.At) {
 			if p.keepAway(v, false, worthRetreat, "cautious and below half its hit points: out of reach", add) {
 				return
 			}
 		}
 	}
-	if !c.Conds.CanAct() && !canAttack {
-		return
+	if !c.Conds.CanAct() && !canAttack || retreating(v) {
+		return // a retreating creature does not walk back into reach
 	}
 	for _, t := range v.foes {
 		if v.s.Combatants[t].Down() && v.preset != "ruthless" {
@@ -163,15 +163,10 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 
 // meleeReach reports whether one of a's melee attacks reaches t now.
 func meleeReach(s *battle.State, a, t int) bool {
-	c := &s.Combatants[a]
-	dist := s.Distance(a, t)
-	for k := range c.Attacks {
-		w := &c.Attacks[k]
-		if !w.Ranged && dist <= w.Reach && c.Ready(w.Name) {
-			return true
-		}
-	}
-	return false
+	// Any melee attack counts, spent or not, and the unarmed strike
+	// everyone has (5 ft at least): a creature whose Multiattack is done
+	// stays where it is rather than stepping about in reach.
+	return s.Distance(a, t) <= s.Combatants[a].Reach()
 }
 
 // meleeWorth is what its best melee attack on t would be worth once in
@@ -422,6 +417,9 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 	}
 	reach := s.Combatants[a].Reach()
 	n, tn := c.Size.Squares(), tc.Size.Squares()
+	if s.Map.Between(c.At, n, tc.At, tn) <= reach && mover == a {
+		return grid.Square{}, 0, 0, nil, false // in reach already: nowhere better to go
+	}
 	mv := p.movesFor(s, mover, mode)
 	from, cost := mv.from, mv.cost
 	var best grid.Square
@@ -642,4 +640,10 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// retreating: a cautious creature below half its hit points keeps out of
+// reach and closes in on no one.
+func retreating(v *view) bool {
+	return v.preset == "cautious" && v.c.HP.Current*2 < v.c.HP.Max && v.s.MountOf(v.a) < 0
 }

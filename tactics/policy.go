@@ -136,6 +136,9 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 		return Choice{Line: c.Name + " end turn", Why: "nothing left worth doing this turn"}
 	}
 	best := p.pick(v, opts)
+	if best.score < 0 { // every option costs more than it brings: end the turn
+		return Choice{Line: c.Name + " end turn", Why: "nothing worth its cost this turn (best: " + best.line + ")"}
+	}
 	return Choice{Line: best.line, Why: best.why}
 }
 

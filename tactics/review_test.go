@@ -1,0 +1,75 @@
+package tactics_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/skirmish-rpg/skirmish/tactics"
+)
+
+// A troll that has made its Multiattack beside its foe stays there and
+// ends its turn: it used to step from square to square "closing in" on a
+// foe already in reach (seed 001 "Movement and Position": moving serves no
+// purpose once its attacks are spent).
+func TestStaysInReachAfterItsAttacks(t *testing.T) {
+	f := startAt(t, `
+map: {size: 8x4}
+combatants:
+  - {template: troll, side: bridge, at: C2, initiative: 20}
+  - {name: Fighter, kind: character, side: party, at: E2, ac: 30, hp: 300, initiative: 1,
+     attacks: [{name: sword, bonus: 5, damage: "1d8+3[slashing]"}]}
+`, "Troll", 1)
+	p := tactics.New(1)
+	var lines []string
+	for n := 0; f.State.Current() == 0 && n < 30; n++ {
+		ch := p.Next(f.State, 0)
+		lines = append(lines, ch.Line)
+		do(t, f, ch.Line)
+	}
+	moves := 0
+	for _, l := range lines {
+		if strings.Contains(l, " move ") {
+			moves++
+		}
+	}
+	if moves > 0 || len(lines) > 5 {
+		t.Errorf("the troll's turn: %q; want its three attacks and the end of its turn, no moves", lines)
+	}
+}
+
+// A monk with no weapon listed fights with its unarmed strikes (Martial
+// Arts), instead of walking about with nothing to attack with.
+func TestMonkStrikesUnarmed(t *testing.T) {
+	f := startAt(t, `
+map: {size: 8x4}
+combatants:
+  - {name: Monk, kind: character, class: monk, level: 5, side: party, at: C2, initiative: 20,
+     abilities: {str: 10, dex: 17, con: 14, int: 10, wis: 16, cha: 8}}
+  - {template: ogre, side: giants, at: D2, initiative: 1, hp: 300}
+`, "Monk", 1)
+	if got := tactics.New(1).Next(f.State, 0).Line; !strings.HasPrefix(got, "Monk attack Ogre with unarmed strike") {
+		t.Errorf("the monk's first command: %q, want an unarmed strike on the Ogre", got)
+	}
+}
+
+// A cautious creature below half its hit points that has stepped out of
+// reach does not walk back in (it used to retreat and return in one turn).
+func TestCautiousStaysOut(t *testing.T) {
+	f := startAt(t, `
+map: {size: 10x6}
+combatants:
+  - {template: veteran, side: party, at: C3, initiative: 20, tactics: cautious}
+  - {template: orc, side: orcs, at: D3, initiative: 1, hp: 300, ac: 30}
+`, "Veteran", 2)
+	do(t, f, "dm hp Veteran 20")
+	p := tactics.New(2)
+	var lines []string
+	for n := 0; f.State.Current() == 0 && n < 30; n++ {
+		ch := p.Next(f.State, 0)
+		lines = append(lines, ch.Line)
+		do(t, f, ch.Line)
+	}
+	if d := f.State.Distance(0, 1); d <= 5 {
+		t.Errorf("the cautious veteran ended its turn %d ft from the orc: %q", d, lines)
+	}
+}
