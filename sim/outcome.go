@@ -24,6 +24,7 @@ type Roster struct {
 	Party []bool `json:"party"`
 	index map[string]int
 	items []map[string]int // by creature: the potions and kit uses it starts with
+	hp    []int            // by creature: its hit points and temporary ones at the start
 }
 
 // NewRoster reads the roster from a fight's starting state.
@@ -51,6 +52,7 @@ func NewRoster(s *battle.State) *Roster {
 		r.Party = append(r.Party, partySide[c.Side])
 		r.index[c.Name] = i
 		r.items = append(r.items, c.Items)
+		r.hp = append(r.hp, c.HP.Current+c.HP.Temp)
 	}
 	return r
 }
@@ -79,8 +81,9 @@ type Outcome struct {
 	Down      []bool // went to 0 hit points at least once
 	Dead      []bool // dead at the end
 	Out       []bool // down or dead at the end
-	Dealt     []int  // damage dealt, after resistances
-	Taken     []int  // damage taken, after resistances
+	Dealt     []int  // damage dealt, after resistances, up to the hit points it took away
+	Taken     []int  // damage taken likewise: no overkill
+	hp        []int  // hit points plus temporary ones, followed through the events
 	Spent     [][]int
 	HPLost    int // the party's hit points lost at the end, of PartyHP
 	PartyHP   int
@@ -89,14 +92,15 @@ type Outcome struct {
 // newOutcome sizes an outcome for the roster; reset reuses it.
 func newOutcome(r *Roster) *Outcome {
 	n := len(r.Names)
-	o := &Outcome{Down: make([]bool, n), Dead: make([]bool, n), Out: make([]bool, n), Dealt: make([]int, n), Taken: make([]int, n), Spent: make([][]int, n)}
+	o := &Outcome{Down: make([]bool, n), Dead: make([]bool, n), Out: make([]bool, n), Dealt: make([]int, n), Taken: make([]int, n), hp: make([]int, n), Spent: make([][]int, n)}
 	for i := range o.Spent {
 		o.Spent[i] = make([]int, len(Resources))
 	}
 	return o
 }
 
-func (o *Outcome) reset(trial int, seed uint64) {
+func (o *Outcome) reset(r *Roster, trial int, seed uint64) {
+	copy(o.hp, r.hp)
 	o.Trial, o.Seed, o.Winner, o.Stalemate, o.Rounds, o.HPLost, o.PartyHP = trial, seed, -1, false, 0, 0, 0
 	clear(o.Down)
 	clear(o.Dead)
@@ -120,11 +124,32 @@ func (o *Outcome) observe(r *Roster, e *battle.Event) {
 		if !ok || e.Amount == nil {
 			return
 		}
-		o.Taken[t] += *e.Amount
+		// What the blow took away: the hit points (and temporary ones) it
+		// had, not the overkill of a blow far bigger than it.
+		lost := *e.Amount
+		if e.HP != nil {
+			after := *e.HP + deref(e.TempHP)
+			lost = min(lost, max(o.hp[t]-after, 0))
+			o.hp[t] = after
+		}
+		o.Taken[t] += lost
 		if a, ok := r.index[e.Actor]; ok {
-			o.Dealt[a] += *e.Amount
+			o.Dealt[a] += lost
+		}
+	default:
+		if e.HP != nil { // healing, the DM's hp: follow the hit points
+			if t, ok := r.index[e.Target]; ok {
+				o.hp[t] = *e.HP + deref(e.TempHP)
+			}
 		}
 	}
+}
+
+func deref(p *int) int {
+	if p == nil {
+		return 0
+	}
+	return *p
 }
 
 // finish reads the end of the fight from its final state.
@@ -183,7 +208,8 @@ func spent(c *battle.Combatant, out []int) {
 
 // Badness orders trials from the party's best night to its worst: deaths
 // first, then creatures that went down, then the share of hit points
-// lost. It is deaths*10000 + downs*100 + percent of hit points lost.
+// lost. It is deaths*100000 + downs*1000 + percent of hit points lost
+// (0 to 100).
 func (o *Outcome) Badness(r *Roster) int {
 	deaths, downs := 0, 0
 	for i := range o.Dead {
@@ -199,12 +225,12 @@ func (o *Outcome) Badness(r *Roster) int {
 	}
 	pct := 0
 	if o.PartyHP > 0 {
-		pct = min(99, o.HPLost*100/o.PartyHP)
+		pct = min(100, o.HPLost*100/o.PartyHP)
 	}
-	return deaths*10000 + min(downs, 99)*100 + pct
+	return deaths*100000 + min(downs, 99)*1000 + pct
 }
 
 // badnessParts splits a badness back into its deaths, downs and percent.
 func badnessParts(b int) (deaths, downs, pct int) {
-	return b / 10000, b / 100 % 100, b % 100
+	return b / 100000, b / 1000 % 100, b % 1000
 }

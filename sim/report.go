@@ -26,6 +26,7 @@ type Report struct {
 	Replay string `json:"replay"`
 	// ScriptSkipped is the number of script lines the trials did not play.
 	ScriptSkipped int `json:"script_skipped,omitempty"`
+	RollsSkipped  int `json:"rolls_skipped,omitempty"` // the file's fixed faces the trials did not use
 }
 
 // Prob is a proportion of trials with its 95% Wilson score interval.
@@ -94,8 +95,8 @@ func (st *Stats) Report() *Report {
 	n := st.Trials
 	r := &Report{File: st.File, Seed: st.Seed, N: st.N, Trials: n, Shards: st.M, Missing: st.missing(),
 		Replay: "skirmish run " + st.File + " --auto --seed SEED"}
-	if !st.Script && st.ScriptLines > 0 {
-		r.ScriptSkipped = st.ScriptLines
+	if !st.Script && (st.ScriptLines > 0 || st.Rolls > 0) {
+		r.ScriptSkipped, r.RollsSkipped = st.ScriptLines, st.Rolls
 		r.Replay = "skirmish run " + st.File + " --auto --no-script --seed SEED"
 	}
 	party := map[string]bool{}

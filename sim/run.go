@@ -45,7 +45,7 @@ func Run(ctx context.Context, enc *battle.Encounter, cfg Config) (*Stats, error)
 	if err != nil {
 		return nil, err
 	}
-	scriptLines := len(enc.Script)
+	scriptLines, rolls := len(enc.Script), len(enc.Rolls)
 	if !cfg.Script {
 		bare := *enc
 		bare.Rolls, bare.Script = nil, nil
@@ -58,7 +58,7 @@ func Run(ctx context.Context, enc *battle.Encounter, cfg Config) (*Stats, error)
 	roster := NewRoster(s0)
 	total := newStats(roster)
 	total.File, total.Digest, total.Seed, total.N = cfg.File, cfg.Digest, cfg.Seed, cfg.N
-	total.Script, total.ScriptLines = cfg.Script, scriptLines
+	total.Script, total.ScriptLines, total.Rolls = cfg.Script, scriptLines, rolls
 	total.M, total.Shards = max(cfg.Shards, 1), []int{cfg.Shard}
 	workers := cfg.Workers
 	if workers <= 0 {
@@ -133,7 +133,7 @@ func work(ctx context.Context, enc *battle.Encounter, s0 *battle.State, cfg Conf
 				return ctx.Err()
 			}
 			seed := TrialSeed(cfg.Seed, i)
-			o.reset(i, seed)
+			o.reset(r, i, seed)
 			pol.Reseed(seed) // the trial's random choices, as `skirmish run --auto --seed` makes them
 			f, err := playFrom(enc, s0, seed, policy, hooks, watch)
 			stalemate := errors.Is(err, ErrStalemate)

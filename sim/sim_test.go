@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/skirmish-rpg/skirmish/battle"
@@ -211,5 +212,28 @@ func TestStalemates(t *testing.T) {
 	}
 	if last := len(st.Rounds) - 1; last > sim.MaxRounds+1 {
 		t.Errorf("a stalemate ran to round %d, past MaxRounds %d", last, sim.MaxRounds)
+	}
+}
+
+// Damage taken counts what a blow took away, not its overkill: no
+// creature of a fight without healing takes more than its hit points.
+func TestNoOverkill(t *testing.T) {
+	st := run(t, load(t, "skirmish.yaml"), sim.Config{N: 200, Seed: 4})
+	maxHP := []int64{24, 24, 15, 15, 15}
+	for i, m := range maxHP {
+		if st.Taken[i] > m*int64(st.Trials) {
+			t.Errorf("%s took %d over %d trials, more than its %d hit points each time", st.Roster.Names[i], st.Taken[i], st.Trials, m)
+		}
+	}
+}
+
+// A file with fixed rolls and no script: trials leave the rolls out, and
+// the replay command says --no-script so that it does too.
+func TestReplayLeavesRollsOut(t *testing.T) {
+	enc := load(t, "skirmish.yaml")
+	enc.Rolls = []int{20, 1, 20, 20, 20, 20}
+	r := run(t, enc, sim.Config{N: 20, Seed: 1, File: "f.yaml"}).Report()
+	if r.RollsSkipped != 6 || !strings.Contains(r.Replay, "--no-script") {
+		t.Errorf("rolls skipped %d, replay %q", r.RollsSkipped, r.Replay)
 	}
 }

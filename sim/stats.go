@@ -22,6 +22,7 @@ type Stats struct {
 	// (Config.Script); ScriptLines is how many lines the file's script has.
 	Script      bool `json:"script"`
 	ScriptLines int  `json:"script_lines"`
+	Rolls       int  `json:"rolls"` // the file's fixed faces (rolls:), played only with Script
 
 	Trials     int   `json:"trials"` // trials played and tallied
 	Wins       []int `json:"wins"`   // by side

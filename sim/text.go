@@ -19,8 +19,8 @@ func (r *Report) Text() string {
 		fmt.Fprintf(&b, "; shards missing: %s", joinInts(r.Missing))
 	}
 	b.WriteString("\n")
-	if r.ScriptSkipped > 0 {
-		fmt.Fprintf(&b, "(the file's %d-line script is not played: every trial plays the fight from its start; --script plays it)\n", r.ScriptSkipped)
+	if r.ScriptSkipped > 0 || r.RollsSkipped > 0 {
+		fmt.Fprintf(&b, "(the file's script (%d lines) and rolls (%d faces) are not played: every trial plays the fight from its start with its own dice; --script plays them)\n", r.ScriptSkipped, r.RollsSkipped)
 	}
 	b.WriteString("\n")
 	fmt.Fprintf(&b, "%-22s %7s   %s\n", "who wins", "chance", "95% interval")
@@ -93,7 +93,7 @@ func (r *Report) writeNights(b *strings.Builder) {
 		case n.Downs > 0:
 			fate = fmt.Sprintf("%d went down", n.Downs)
 		}
-		fmt.Fprintf(b, "  %2dth  %-24s %3d%% HP lost   trial %-8d seed %d\n", n.Percentile, fate, n.HPLost, n.Trial, n.Seed)
+		fmt.Fprintf(b, "  %2dth  %-24s %3d%% HP lost   trial %-8d seed %d\n", n.Percentile, fate, n.HPLost, n.Trial, n.Seed) // HPLost: 0 to 100
 	}
 }
 

@@ -57,7 +57,18 @@ func New(seed uint64) *Policy {
 // its trials.
 func (p *Policy) Reseed(seed uint64) {
 	p.rng = rand.New(rand.NewPCG(seed, 0x5eed))
+	// The caches are keyed by expression: some the engine builds afresh
+	// (an unarmed strike, Shillelagh's club), so a long study would grow
+	// them without end. Past a size they start over, and memory stays flat.
+	if len(p.mean)+len(p.crit)+len(p.off) > maxCache {
+		clear(p.mean)
+		clear(p.crit)
+		clear(p.off)
+	}
 }
+
+// maxCache is the most entries the expression caches keep between trials.
+const maxCache = 4096
 
 // Slot is what an option spends of the turn.
 type Slot uint8

@@ -16,7 +16,7 @@ import (
 // `items` gave it.
 func (p *Policy) itemOptions(v *view, j int, add func(option)) {
 	c, o := v.c, &v.s.Combatants[j]
-	if len(c.Items) == 0 || o.Dead || undeadOrConstruct(o) {
+	if len(c.Items) == 0 || o.Dead {
 		return
 	}
 	on := ""
@@ -38,8 +38,7 @@ func (p *Policy) itemOptions(v *view, j int, add func(option)) {
 		}
 		switch {
 		case it.Kind == "potion" && it.Heal != "":
-			// The biggest potion when down or very low, else the smallest
-			// that will do: the rest is kept for later.
+			// The biggest potion it carries.
 			if h := p.potionMean(it); best == "" || h > bestHeal {
 				best, bestHeal = strings.ToLower(it.Name), h
 			}
