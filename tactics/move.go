@@ -144,14 +144,18 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 	}
 	line := v.s.Combatants[mover].Name + " " + verbOf[bestMode] + " to " + bestSq.String()
 	if bestPath != nil {
-		// Not the cheapest way, which would provoke: the squares, one by one.
+		// A foe threatens it: the squares weighed, one by one (a detour
+		// round their reach, or the cheapest way with its provocations
+		// counted), not a way the engine would pick for itself.
 		var b strings.Builder
 		b.WriteString(v.s.Combatants[mover].Name + " " + verbOf[bestMode])
 		for _, st := range bestPath {
 			b.WriteString(" " + st.To.String())
 		}
 		line = b.String()
-		why += ", around the reach of its foes"
+		if bestProv == 0 {
+			why += ", by a way that provokes no opportunity attack"
+		}
 	}
 	add(option{line: line, slot: SlotMove, score: bestScore, why: why})
 	// Aggressive (SRD 5.1 Orc): the bonus-action walk toward the foe.
@@ -479,8 +483,11 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 			if bestCost < 0 || prov < bestProv || prov == bestProv && k < bestCost {
 				best, bestCost, bestProv, bestStop = path[stop].To, k, prov, stopSpent
 				bestDetour = nil
-				if detour {
-					bestDetour = append([]grid.Step(nil), path[:stop+1]...)
+				if detour || len(mv.hs) > 0 {
+					// The squares it weighed, given one by one: `move to`
+					// would let the engine pick another way of equal cost,
+					// whose opportunity attacks were not counted.
+					bestDetour = append(bestDetour[:0:0], path[:stop+1]...)
 				}
 			}
 		}
