@@ -151,8 +151,11 @@ func (p *Policy) place(v *view, aa *battle.AreaAttack, toward bool, shot areaSho
 				pl.hurt += share
 			}
 		}
-		if pl.caught == 0 || pl.downed > 0 || pl.hurt > 0 && (v.preset == "cautious" || pl.foes < 3*pl.hurt) {
-			continue // no foe, or an ally where it would not be worth it
+		// No ally in the area (issue 6: "catch the most enemies and no
+		// allies"): only an aggressive caster accepts one, and only for
+		// three times the foes' share.
+		if pl.caught == 0 || pl.downed > 0 || pl.hurt > 0 && (v.preset != "aggressive" || pl.foes < 3*pl.hurt) {
+			continue
 		}
 		if !best.ok || pl.foes-2*pl.hurt > best.foes-2*best.hurt {
 			best = pl
