@@ -424,76 +424,87 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 	if s.Map.Between(c.At, n, tc.At, tn) <= reach && mover == a {
 		return grid.Square{}, 0, 0, nil, false // in reach already: nowhere better to go
 	}
-	mv := p.movesFor(s, mover, mode)
-	from, cost := mv.from, mv.cost
+	// The flood reaches as far as this foe is worth walking to: twice
+	// the way as the crow flies, and more only when nothing is found
+	// within that (a maze).
+	need := 2*(s.Distance(mover, t)+reach) + 30
 	var best grid.Square
 	var bestDetour []grid.Step
-	bestCost, bestProv, bestStop, tries := -1, 0, 0, 0
-	for dc := -reach/5 - n; dc <= reach/5+tn; dc++ {
-		for dr := -reach/5 - n; dr <= reach/5+tn; dr++ {
-			sq := grid.Square{Col: tc.At.Col + dc, Row: tc.At.Row + dr}
-			if sq == c.At || !s.Map.Fits(sq, n) || s.Map.Between(sq, n, tc.At, tn) > reach {
-				continue
-			}
-			if _, ok := mv.reach.Feet(sq); !ok {
-				continue
-			}
-			if ok, _ := s.Map.CanStop(sq, n, cost); !ok {
-				continue
-			}
-			path := mv.reach.AppendRoute(mv.path[:0], sq)
-			mv.path = path
-			detour := false
-			if len(mv.hs) > 0 && tries < 3 && s.ProvokesBy(mover, path, mv.hs) > 0 {
-				// The cheapest way provokes: look for one around the foes'
-				// reach, the squares they threaten made dearer (for the
-				// first few squares only: each costs a retrace).
-				tries++
-				if around := p.aroundFor(s, mover, mv); around != nil {
-					if _, ok := around.Feet(sq); ok {
-						alt := around.AppendRoute(mv.alt[:0], sq)
-						mv.alt = alt
-						if alt, ok := realSteps(s, from, n, alt, cost); ok && s.ProvokesBy(mover, alt, mv.hs) == 0 {
-							path, detour = alt, true
+	bestCost, bestProv, bestStop := -1, 0, 0
+	for {
+		mv := p.movesFor(s, mover, mode, need)
+		from, cost := mv.from, mv.cost
+		tries := 0
+		for dc := -reach/5 - n; dc <= reach/5+tn; dc++ {
+			for dr := -reach/5 - n; dr <= reach/5+tn; dr++ {
+				sq := grid.Square{Col: tc.At.Col + dc, Row: tc.At.Row + dr}
+				if sq == c.At || !s.Map.Fits(sq, n) || s.Map.Between(sq, n, tc.At, tn) > reach {
+					continue
+				}
+				if _, ok := mv.reach.Feet(sq); !ok {
+					continue
+				}
+				if ok, _ := s.Map.CanStop(sq, n, cost); !ok {
+					continue
+				}
+				path := mv.reach.AppendRoute(mv.path[:0], sq)
+				mv.path = path
+				detour := false
+				if len(mv.hs) > 0 && tries < 3 && s.ProvokesBy(mover, path, mv.hs) > 0 {
+					// The cheapest way provokes: look for one around the foes'
+					// reach, the squares they threaten made dearer (for the
+					// first few squares only: each costs a retrace).
+					tries++
+					if around := p.aroundFor(s, mover, mv); around != nil {
+						if _, ok := around.Feet(sq); ok {
+							alt := around.AppendRoute(mv.alt[:0], sq)
+							mv.alt = alt
+							if alt, ok := realSteps(s, from, n, alt, cost); ok && s.ProvokesBy(mover, alt, mv.hs) == 0 {
+								path, detour = alt, true
+							}
 						}
 					}
 				}
-			}
-			// The part walked this turn: as far as the movement allows,
-			// ending on a square where it may stop.
-			k, spent, stop, stopSpent, over := 0, 0, -1, 0, false
-			for i, st := range path {
-				k += st.Feet
-				if over || spent+st.Feet > left {
-					over = true
+				// The part walked this turn: as far as the movement allows,
+				// ending on a square where it may stop.
+				k, spent, stop, stopSpent, over := 0, 0, -1, 0, false
+				for i, st := range path {
+					k += st.Feet
+					if over || spent+st.Feet > left {
+						over = true
+						continue
+					}
+					spent += st.Feet
+					if ok, _ := s.Map.CanStop(st.To, n, cost); ok {
+						stop, stopSpent = i, spent
+					}
+				}
+				if stop < 0 {
 					continue
 				}
-				spent += st.Feet
-				if ok, _ := s.Map.CanStop(st.To, n, cost); ok {
-					stop, stopSpent = i, spent
+				prov := 0
+				if len(mv.hs) > 0 {
+					prov = s.ProvokesBy(mover, path[:stop+1], mv.hs)
 				}
-			}
-			if stop < 0 {
-				continue
-			}
-			prov := 0
-			if len(mv.hs) > 0 {
-				prov = s.ProvokesBy(mover, path[:stop+1], mv.hs)
-			}
-			if bestCost < 0 || prov < bestProv || prov == bestProv && k < bestCost {
-				best, bestCost, bestProv, bestStop = path[stop].To, k, prov, stopSpent
-				bestDetour = nil
-				if detour || len(mv.hs) > 0 {
-					// The squares it weighed, given one by one: `move to`
-					// would let the engine pick another way of equal cost,
-					// whose opportunity attacks were not counted.
-					bestDetour = append(bestDetour[:0:0], path[:stop+1]...)
+				if bestCost < 0 || prov < bestProv || prov == bestProv && k < bestCost {
+					best, bestCost, bestProv, bestStop = path[stop].To, k, prov, stopSpent
+					bestDetour = nil
+					if detour || len(mv.hs) > 0 {
+						// The squares it weighed, given one by one: `move to`
+						// would let the engine pick another way of equal cost,
+						// whose opportunity attacks were not counted.
+						bestDetour = append(bestDetour[:0:0], path[:stop+1]...)
+					}
 				}
 			}
 		}
-	}
-	if bestCost < 0 {
-		return grid.Square{}, 0, 0, nil, false
+		if bestCost < 0 {
+			return grid.Square{}, 0, 0, nil, false
+		}
+		if bestCost >= 0 || mv.budget < 0 {
+			break
+		}
+		need = -1
 	}
 	return best, bestCost - bestStop, bestProv, bestDetour, true
 }
@@ -502,6 +513,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 type moves struct {
 	decision    uint64
 	seq         int // the state's Seq when flooded
+	budget      int // the feet flooded, -1 for the whole map
 	mover       int
 	mode        string
 	from        grid.Step
@@ -516,28 +528,34 @@ type moves struct {
 
 // movesFor floods the mover's movement with a speed, once per decision:
 // the policy asks it for every foe it might close in on.
-func (p *Policy) movesFor(s *battle.State, mover int, mode string) *moves {
+func (p *Policy) movesFor(s *battle.State, mover int, mode string, need int) *moves {
 	if len(p.moves) > 0 && (p.moves[0].decision != p.decision || p.moves[0].seq != s.Seq) {
 		p.moves = p.moves[:0] // another decision, or the state moved on: flood anew
 	}
+	var mv *moves
 	for k := range p.moves {
-		if mv := &p.moves[k]; mv.mover == mover && mv.mode == mode {
-			return mv
+		if m := &p.moves[k]; m.mover == mover && m.mode == mode {
+			if m.budget < 0 || need >= 0 && m.budget >= need {
+				return m // flooded far enough already
+			}
+			mv = m // flood it again, further
 		}
 	}
-	k := len(p.moves)
-	if k < cap(p.moves) {
-		p.moves = p.moves[:k+1] // the slot's buffers are reused
-	} else {
-		p.moves = append(p.moves, moves{})
+	if mv == nil {
+		k := len(p.moves)
+		if k < cap(p.moves) {
+			p.moves = p.moves[:k+1] // the slot's buffers are reused
+		} else {
+			p.moves = append(p.moves, moves{})
+		}
+		mv = &p.moves[k]
 	}
-	mv := &p.moves[k]
 	c := &s.Combatants[mover]
-	mv.decision, mv.seq, mv.mover, mv.mode, mv.aroundReady = p.decision, s.Seq, mover, mode, false
+	mv.decision, mv.seq, mv.mover, mv.mode, mv.aroundReady, mv.budget = p.decision, s.Seq, mover, mode, false, need
 	mv.from = grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
 	mv.cost = s.ModeCost(mover, mode)
 	mv.hs = s.Threateners(mover, mv.hs[:0])
-	s.Map.FloodInto(&mv.reach, mv.from, c.Size.Squares(), -1, mv.cost)
+	s.Map.FloodInto(&mv.reach, mv.from, c.Size.Squares(), need, mv.cost)
 	return mv
 }
 
@@ -551,10 +569,20 @@ func (p *Policy) aroundFor(s *battle.State, mover int, mv *moves) *grid.Reach {
 			mv.threat = make([]bool, w*h)
 		}
 		threat := mv.threat[:w*h]
-		for row := range h {
-			for col := range w {
+		clear(threat)
+		// Only as far as the flood goes: a few detour squares more than the
+		// flood of the plain way (each threatened square costs 15 ft more).
+		budget := -1
+		c0, r0, c1, r1 := 0, 0, w-1, h-1
+		if mv.budget >= 0 {
+			budget = mv.budget + 60
+			k := budget/grid.SquareFeet + 1
+			c0, r0 = max(mv.from.To.Col-k, 0), max(mv.from.To.Row-k, 0)
+			c1, r1 = min(mv.from.To.Col+k+4, w-1), min(mv.from.To.Row+k+4, h-1)
+		}
+		for row := r0; row <= r1; row++ {
+			for col := c0; col <= c1; col++ {
 				sq := grid.Square{Col: col, Row: row}
-				threat[row*w+col] = false
 				for _, f := range mv.hs {
 					if s.InReachOf(mover, sq, f) {
 						threat[row*w+col] = true
@@ -575,7 +603,7 @@ func (p *Policy) aroundFor(s *battle.State, mover int, mv *moves) *grid.Reach {
 			}
 			return e
 		}
-		s.Map.FloodInto(&mv.around, mv.from, s.Combatants[mover].Size.Squares(), -1, safe)
+		s.Map.FloodInto(&mv.around, mv.from, s.Combatants[mover].Size.Squares(), budget, safe)
 		mv.aroundReady = true
 	}
 	return &mv.around
