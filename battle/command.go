@@ -89,6 +89,8 @@ var actorVerbs = map[string]string{
 	"wake": "target", // spell_sleep.go
 	// The 2024 actions (ruleset.go); a 2014 fight refuses them.
 	"influence": "rest", "study": "rest", "utilize": "rest",
+	// The OSR declarations (osr_round.go).
+	"declare": "rest",
 }
 
 // moveModes are the verbs of a move with a speed other than walking.

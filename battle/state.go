@@ -163,6 +163,9 @@ type Combatant struct {
 	// whether it carries a shield (a lance's two hands, equipment_lance.go).
 	Items  map[string]int
 	Shield bool
+	// OSR is what the OSR rules keep on it: morale, declarations
+	// (osr_round.go, osr_morale.go).
+	OSR OSRState
 }
 
 // TurnState is what a creature has spent of its turn.
@@ -186,6 +189,8 @@ type TurnState struct {
 	Held   HeldAction // the regular action, set aside during it
 
 	MonkStrike bool // its Attack action struck with an unarmed strike or a monk weapon: Martial Arts may follow (feature_monk.go)
+
+	CastOSR bool // it cast a spell: under OSR it can't move after (osr_retreat.go)
 }
 
 // Speeds are a creature's speeds besides walking, in feet; 0 is none
@@ -225,7 +230,7 @@ func (c *Combatant) space() int {
 
 // Down reports whether the creature is out of the fight for now: dead,
 // or at 0 hit points.
-func (c *Combatant) Down() bool { return c.Dead || c.HP.Current == 0 }
+func (c *Combatant) Down() bool { return c.Dead || c.HP.Current == 0 || c.OSR.Out != "" } // fled or surrendered under OSR morale (osr_morale.go)
 
 // Reach is the longest reach of its melee attacks (5 ft at least: an
 // unarmed strike reaches 5 ft).
@@ -294,6 +299,7 @@ type State struct {
 	Zones      []Zone                // clouds on the map (zone.go); never changed in place
 	nextZone   int                   // the highest zone ID so far
 	rs         *ruleset.Ruleset      // Ruleset's rules, set by New (ruleset.go)
+	SideRound  int                   // the last round whose side initiative is rolled (OSR, osr_round.go)
 }
 
 // Clone returns a copy that Decide can change without touching s.
