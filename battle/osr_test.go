@@ -156,7 +156,7 @@ func TestOSRRetreats(t *testing.T) {
 	if e := f.refuse("Alice move to C1", battle.CodeMovement); !strings.Contains(e.Error(), "moves back") { // toward Gob
 		t.Errorf("refusal %v: want the fighting retreat's", e)
 	}
-	evs := f.do("Alice move to A1")                     // out of the glaive's reach: no free attack
+	evs := f.do("Alice move to A1") // out of the glaive's reach: no free attack
 	wantTypes(t, evs, battle.EvMove)
 	if e := f.refuse("Alice move to A4", battle.CodeMovement); !strings.Contains(e.Error(), "10 ft of movement left") { // half of 30 is 15, 5 spent
 		t.Errorf("refusal %v: want half speed", e)
