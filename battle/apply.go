@@ -25,6 +25,9 @@ func Apply(s *State, e Event) error {
 		}
 	}
 	s.Seq = e.Seq
+	if s.applyOSRRound(a, e) { // osr_round.go
+		return nil
+	}
 	switch e.Type {
 	case EvSurprise:
 		s.Combatants[a].Surprised = true

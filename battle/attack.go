@@ -56,6 +56,7 @@ type how struct {
 	why      string        // what made the reaction: where the mover left its reach
 	adv      rules.Reasons // what the spell itself gives the roll: shocking grasp against metal armor (spell_limits.go)
 	feature  string        // a legendary or lair action's attack (legendary.go): its event type, which takes nothing of the turn
+	free     bool          // the OSR full retreat's free attack, at +2 (osr_retreat.go)
 }
 
 // offhand is two-weapon fighting (seed 000 "Two-Weapon Fighting"): after
@@ -164,6 +165,9 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	extra, extraWhy, err := d.rollBonus(a) // bless (spell_effects.go)
 	if err != nil {
 		return err
+	}
+	if n, why := d.freeAttackBonus(h); n != 0 { // osr_retreat.go
+		extra, extraWhy = extra+n, strings.TrimPrefix(extraWhy+", "+why, ", ")
 	}
 	ac := s.armorClass(t) + cov.Bonus()                                                                     // shield, mage armor ... (spell_effects.go)
 	if err := d.useInspiration(a, nat, w.Bonus, ac, nat == 1 || nat == 20, &extra, &extraWhy); err != nil { // feature_more.go
@@ -313,6 +317,9 @@ func (s *State) attackCheck(a, t int, w *Attack) (dist int, long bool, cov Cover
 	}
 	if err := s.osrCantAttack(a); err != nil { // fumbles 4 and 5 (osr_fumble.go)
 		return 0, false, 0, "", err
+	}
+	if tc.OSR.Out != "" {
+		return 0, false, 0, "", refuse(CodeCannot, "%s has %s: it is out of the fight (osr morale)", tc.Name, tc.OSR.Out)
 	}
 	for _, ch := range s.sources(c.Name, rules.Charmed) {
 		if ch == t {

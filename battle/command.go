@@ -90,6 +90,8 @@ var actorVerbs = map[string]string{
 	// The 2024 actions (ruleset.go); a 2014 fight refuses them.
 	"influence": "rest", "study": "rest", "utilize": "rest",
 	"pick up": "rest", // a weapon a fumble dropped (osr_fumble.go)
+	// The OSR declarations (osr_round.go).
+	"declare": "rest",
 }
 
 // moveModes are the verbs of a move with a speed other than walking.

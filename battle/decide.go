@@ -97,6 +97,9 @@ func (d *decider) decide(cmd Command) error {
 	if cmd.Verb == "begin" {
 		return d.begin()
 	}
+	if cmd.Verb == "declare" { // for the next round, on anyone's turn or before the fight (osr_round.go)
+		return d.declare(cmd)
+	}
 	if s.Over {
 		return refuse(CodeOver, "the fight is over (%s won): no more commands", s.Winner)
 	}
@@ -220,6 +223,8 @@ var handlers = map[string]func(*decider, Command) error{
 	"study":     (*decider).checkAction,
 	"utilize":   func(d *decider, cmd Command) error { cmd.Verb = "use"; return d.useCmd(cmd) },
 	"pick up":   (*decider).pickUpCmd, // a weapon a fumble dropped (osr_fumble.go)
+	// The OSR declarations (osr_round.go); decide takes them before the turn checks.
+	"declare": (*decider).declare,
 }
 
 func (d *decider) act(cmd Command) error {

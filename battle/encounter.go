@@ -127,6 +127,13 @@ type CombatantSpec struct {
 	// Items counts the potions and healer's kits it carries, by compendium
 	// id: {potion-of-healing: 2, healers-kit: 1} (equipment_items.go).
 	Items map[string]int `yaml:"items"`
+	// The OSR rules (osr_morale.go): a monster's morale score (2d6 under
+	// it holds), and the leader whose fall makes its side check morale.
+	Morale *int `yaml:"morale"`
+	Leader bool `yaml:"leader"`
+	// Declare is what it declares for round 1 (osr_round.go): the fight
+	// begins as the file is run, so round 1's declarations are written here.
+	Declare string `yaml:"declare"`
 }
 
 // AttackSpec is one attack of a combatant.

@@ -48,6 +48,7 @@ func (l *loader) check(e *Encounter) error {
 		if !rs.Playable {
 			return l.errf("ruleset", "%s", rs.Pending)
 		}
+		e.Ruleset = rs.ID
 	}
 	for i, o := range e.Options {
 		e.Options[i] = strings.ToLower(strings.TrimSpace(o))
@@ -95,6 +96,9 @@ func (l *loader) check(e *Encounter) error {
 func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names map[string]string,
 	occupied map[grid.Square]string, sides map[string]string) error {
 	if err := l.checkCR(c, p); err != nil {
+		return err
+	}
+	if err := l.checkMorale(c, p); err != nil { // osr_morale.go
 		return err
 	}
 	c.Name = strings.TrimSpace(c.Name)

@@ -190,7 +190,7 @@ var loadCases = []loadCase{
 	{"bool", "combatants:\n  - stealthy: »maybe\n", "combatants[0].stealthy", "want true or false"},
 
 	// The encounter as a whole.
-	{"ruleset osr", "ruleset: »osr\n", "ruleset", `the OSR ruleset is not playable yet`},
+	{"ruleset osr morale", "ruleset: osr\ncombatants:\n  - {name: A, side: a, at: A1, hp: 5, ac: 10, morale: »13}\n  - {name: B, side: b, at: B1, hp: 5, ac: 10}\n", "combatants[0].morale", `morale is a 2d6 score, 2 to 12, not 13`},
 	{"ruleset unknown", "ruleset: »4e\n", "ruleset", `unknown ruleset "4e": the rulesets are 5e-2014, 5e-2024, osr`},
 	{"option", "options: [»flanking]\n", "options[0]", `unknown option "flanking": the options are diagonal-5-10-5`},
 	{"water off map", "map: {size: 12x8, water: [»K7-M8]}\n", "map.water[0]", "M7 is off the 12x8 map"},

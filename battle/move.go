@@ -51,6 +51,9 @@ func (d *decider) moveCmd(cmd Command) error {
 	if err := d.dragCheck(a, path); err != nil {
 		return err
 	}
+	if err := d.osrMoveCheck(a, path); err != nil { // after a spell; a fighting retreat (osr_retreat.go)
+		return err
+	}
 	if cmd.Careful { // through hazards at half speed (equipment_careful.go)
 		if err := s.carefully(a, cmd, steps, costs); err != nil {
 			return err
@@ -137,6 +140,7 @@ func (s *State) movementLeft(a int, mode string) (int, error) {
 	}
 	speed := s.spellSpeed(a, c.Conds.Speed(base)) // ray of frost, haste (spell_riders.go)
 	speed = s.hazardSpeed(a, speed, name)         // caltrops (equipment_hazard.go)
+	speed = s.osrSpeed(a, speed)                  // a fighting retreat (osr_retreat.go)
 	if speed == 0 {
 		why := ""
 		if base > 0 {
@@ -270,13 +274,14 @@ func (d *decider) provoked(a int, from, to grid.Square) []int {
 func (d *decider) provokedAt(a int, from grid.Square, fromAlt int, to grid.Square, toAlt int) []int {
 	s := d.st
 	c := &s.Combatants[a]
-	if c.Turn.Disengaged && !d.fleeing {
+	if c.Turn.Disengaged && !d.fleeing || s.fightingRetreat(a) && !d.fleeing { // osr_retreat.go
 		return nil
 	}
+	free := s.Rules().Declarations // the OSR free attack needs no reaction (osr_retreat.go)
 	var out []int
 	for h := range s.Combatants {
 		o := &s.Combatants[h]
-		if !s.Hostile(a, h) || o.Down() || !o.Reaction || !o.Conds.CanReact() || !s.canReact(h) || !s.sees(h, a) || o.Surprised {
+		if !s.Hostile(a, h) || o.Down() || !o.Reaction && !free || !o.Conds.CanReact() || !s.canReact(h) || !s.sees(h, a) || o.Surprised {
 			continue
 		}
 		if o.GrappledBy == a && o.Conds.Has(rules.Grappled) {
@@ -301,7 +306,8 @@ func (d *decider) opportunity(h, a int, why string) error {
 			break
 		}
 	}
-	err := d.attack(h, a, w, how{reaction: true, why: why})
+	why, free := d.st.freeAttackWhy(why) // the OSR full retreat (osr_retreat.go)
+	err := d.attack(h, a, w, how{reaction: true, why: why, free: free})
 	var re *RuleError
 	if errors.As(err, &re) {
 		return nil // an opportunity that turns out illegal is simply not taken

@@ -291,7 +291,7 @@ func (d *decider) amputate(t int, entry string) error {
 	return d.err
 }
 
-// applyOSR folds the tables' events.
+// applyOSR folds the crit and fumble tables' events.
 func (s *State) applyOSR(a, t int, e Event) error {
 	switch e.Type {
 	case EvArmorDamaged:

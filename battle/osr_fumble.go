@@ -354,6 +354,14 @@ func (s *State) osrPenalty(i int) (int, string) {
 // last round goes last in the order this round, and back to its place the
 // round after.
 func (d *decider) osrNewRound(round int) {
+	d.osrLast(round, true)
+}
+
+// osrLast moves the fumblers of fumble 10 last for round, and with restore
+// puts last round's back in their places; under side initiative the order
+// is rolled anew each round, so there is nothing to restore and the move
+// comes after the sides' roll (osr_round.go).
+func (d *decider) osrLast(round int, restore bool) {
 	s := d.st
 	order := slices.Clone(s.Order)
 	changed := false
@@ -371,6 +379,9 @@ func (d *decider) osrNewRound(round int) {
 			order = append(slices.Delete(order, p, p+1), i)
 			changed = true
 		case ef.Round:
+			if !restore {
+				continue
+			}
 			order = slices.Insert(slices.Delete(order, p, p+1), min(max(ef.Slot, 0), len(order)-1), i)
 			changed = true
 		}

@@ -2,6 +2,7 @@ package battle_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/skirmish-rpg/skirmish/battle"
@@ -248,5 +249,25 @@ func TestOSRFumble20KeepsHold(t *testing.T) {
 	evs := f.do("Ann attack Orc", 1, 20)
 	if e := table(t, evs, "fumble table", 20); e.Action != "narrative" || len(evs) != 2 {
 		t.Fatalf("%s", texts(evs))
+	}
+}
+
+// Under the osr ruleset's side initiative, fumble 10 puts the fumbler
+// last in the order the sides roll for the next round (seed 004: "go last
+// in initiative next round"), not before the roll that would undo it.
+// Fixed initiatives fix the sides' rolls: the party (20) before the orcs.
+func TestOSRFumble10UnderSideInitiative(t *testing.T) {
+	enc := osr(encounter(
+		hero("Ann", "B2", 20),
+		hero("Bo", "B4", 18),
+		foe("Orc", "C2", 10, hp(60)),
+	))
+	f := start(t, enc)
+	f.do("Ann attack Orc", 1, 10)
+	f.do("Ann end turn")
+	f.do("Bo end turn")
+	f.do("Orc end turn")
+	if got := order(f); strings.Join(got, ",") != "Bo,Orc,Ann" {
+		t.Errorf("round 2's order %v, want Bo, Orc, Ann: Ann last", got)
 	}
 }

@@ -150,6 +150,7 @@ func (s *State) addGroup(group int, spec *CombatantSpec) error {
 		return err
 	}
 	base.reachFt = base.reach()
+	s.osrSetup(&base, spec) // morale, leader (osr_morale.go)
 	for k := range count {
 		c := base
 		c.Group = group

@@ -37,6 +37,9 @@ func (d *decider) castCmd(cmd Command) error {
 	if !c.Conds.CanAct() {
 		return refuse(CodeCannot, "%s is %s: it can't cast spells", c.Name, c.Conds)
 	}
+	if err := s.osrCastCheck(a); err != nil { // declared? (osr_round.go)
+		return err
+	}
 	if err := c.unskilledCaster(sp.Name); err != nil { // armor without proficiency (equipment_prof.go)
 		return err
 	}

@@ -111,7 +111,7 @@ func (s *State) spellsOn(i int) []*compendium.Spell {
 // shield, shield of faith and haste, then barkskin's floor of 16 (SRD 5.1).
 func (s *State) armorClass(t int) int {
 	c := &s.Combatants[t]
-	ac := c.AC
+	ac := c.AC + s.defendAC(t) // defending under OSR (osr_round.go)
 	if len(s.Effects) == 0 {
 		return ac
 	}

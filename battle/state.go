@@ -166,6 +166,9 @@ type Combatant struct {
 	// Dropped is the weapons a fumble knocked from its hands, where they
 	// lie until it picks them up (osr_fumble.go); never changed in place.
 	Dropped []DroppedWeapon
+	// OSR is what the OSR rules keep on it: morale, declarations
+	// (osr_round.go, osr_morale.go).
+	OSR OSRState
 }
 
 // TurnState is what a creature has spent of its turn.
@@ -189,6 +192,8 @@ type TurnState struct {
 	Held   HeldAction // the regular action, set aside during it
 
 	MonkStrike bool // its Attack action struck with an unarmed strike or a monk weapon: Martial Arts may follow (feature_monk.go)
+
+	CastOSR bool // it cast a spell: under OSR it can't move after (osr_retreat.go)
 }
 
 // Speeds are a creature's speeds besides walking, in feet; 0 is none
@@ -228,7 +233,7 @@ func (c *Combatant) space() int {
 
 // Down reports whether the creature is out of the fight for now: dead,
 // or at 0 hit points.
-func (c *Combatant) Down() bool { return c.Dead || c.HP.Current == 0 }
+func (c *Combatant) Down() bool { return c.Dead || c.HP.Current == 0 || c.OSR.Out != "" } // fled or surrendered under OSR morale (osr_morale.go)
 
 // Reach is the longest reach of its melee attacks (5 ft at least: an
 // unarmed strike reaches 5 ft).
@@ -297,6 +302,7 @@ type State struct {
 	Zones      []Zone                // clouds on the map (zone.go); never changed in place
 	nextZone   int                   // the highest zone ID so far
 	rs         *ruleset.Ruleset      // Ruleset's rules, set by New (ruleset.go)
+	SideRound  int                   // the last round whose side initiative is rolled (OSR, osr_round.go)
 }
 
 // Clone returns a copy that Decide can change without touching s.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/skirmish-rpg/skirmish/rules"
+	"github.com/skirmish-rpg/skirmish/ruleset"
 )
 
 // begin opens the fight by seed 001 "Combat Step by Step": surprise,
@@ -91,6 +92,9 @@ func (d *decider) surprise() error {
 // may reorder with dm initiative).
 func (d *decider) initiative() error {
 	s := d.st
+	if s.Rules().Initiative == ruleset.BySide {
+		return nil // rolled by side as each round opens (osr_round.go)
+	}
 	type entry struct{ idx, total, dex, rolloff int }
 	var entries []entry
 	groupFace := map[int]int{}
@@ -181,6 +185,11 @@ func (d *decider) initiative() error {
 func (d *decider) startTurn(pos int) error {
 	s := d.st
 	for skipped := 0; skipped <= len(s.Order); skipped++ {
+		if s.osrRoundDue(pos) { // side initiative, each round (osr_round.go)
+			if err := d.osrRound(); err != nil {
+				return err
+			}
+		}
 		d.zonesAtCount20(pos) // clouds that last until count 20 (zone.go)
 		i := s.Order[pos]
 		c := &s.Combatants[i]
@@ -188,7 +197,7 @@ func (d *decider) startTurn(pos int) error {
 			pos, s.Round = d.next(pos)
 			continue
 		}
-		if c.Dead {
+		if c.Dead || c.OSR.Out != "" { // fled or surrendered (osr_morale.go)
 			// Durations counted by its turns still run out when its turn comes.
 			d.runOut(c.Name, "start")
 			d.runOut(c.Name, "end")
@@ -215,8 +224,12 @@ func (d *decider) startTurn(pos int) error {
 				return err
 			}
 		}
-		reason := ""
+		reason, err := d.osrTurnStart(i) // morale, a declared defence (osr_round.go)
+		if err != nil {
+			return err
+		}
 		switch {
+		case reason != "":
 		case c.Dead:
 			reason = "dead"
 		case c.Surprised:
@@ -258,8 +271,8 @@ func (d *decider) endTurn() error {
 	d.rageLapse(i) // feature.go
 	d.emit(Event{Type: EvTurnEnd, Actor: c.Name, Text: c.Name + " ends its turn"})
 	pos, round := d.next(s.Turn)
-	if round > s.Round {
-		d.osrNewRound(round) // seed 004's fumble 10 (osr_fumble.go)
+	if round > s.Round && s.Rules().Initiative != ruleset.BySide {
+		d.osrNewRound(round) // seed 004's fumble 10 (osr_fumble.go); by side: after the sides' roll (osrRound)
 	}
 	s.Round = round
 	return d.startTurn(pos)

@@ -83,6 +83,16 @@ type Ruleset struct {
 	// HelpSkill: the Help action's advantage on a check is only for a
 	// skill the helper has (seed 002: "one of your skills or tools").
 	HelpAnyAlly, HelpSkill bool
+	// Declarations: spells, defending and retreats are declared before a
+	// round's initiative, and engaged creatures leave melee by a fighting
+	// or a full retreat instead of provoking opportunity attacks (seed
+	// 004, "Combat Procedure", "Retreating"). DefaultMorale is a monster's
+	// morale score when its entry gives none (0: no morale checks).
+	Declarations  bool
+	DefaultMorale int
+	// Refused are verbs of the 5e action lists this ruleset has no action
+	// for, each with the reason the refusal gives.
+	Refused map[string]string
 }
 
 // Action is one of a ruleset's actions: its name in the rules' text and
@@ -139,6 +149,9 @@ func (r *Ruleset) ActionOf(verb string) *Action {
 // which ruleset has it: the verbs of one ruleset's actions that no other
 // ruleset's action list has ("influence", "study" and "utilize" are 2024's).
 func (r *Ruleset) Allows(verb string) error {
+	if why, ok := r.Refused[verb]; ok {
+		return fmt.Errorf("%s is not an action of the %s rules: %s", verb, r.ID, why)
+	}
 	owner, ok := onlyIn[verb]
 	if !ok || owner == r.ID {
 		return nil

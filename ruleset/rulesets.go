@@ -51,13 +51,37 @@ var Rules2024 = Ruleset{
 	HelpStabilizes: true, HelpAnyAlly: true, HelpSkill: true,
 }
 
-// RulesOSR is the old-school ruleset of seed 004. It is not played yet:
-// side initiative, morale, the crit and fumble tables, defending and the
-// retreats come in a later issue; the fields below say what it will be.
+// RulesOSR is the old-school ruleset of seed 004 ("Core Rules: Combat"):
+// side initiative each round, declarations before it, morale, defending
+// and the two retreats. The SRD 5.1 fills what the seed leaves open
+// (conditions, spells, death at 0 hit points for monsters, dying
+// characters' saves): docs/rulesets.md says where, rule by rule.
 var RulesOSR = Ruleset{
-	ID: IDOSR, Name: "OSR core rules", Playable: false,
-	Pending:    "the OSR ruleset is not playable yet (side initiative, morale, the critical-hit and fumble tables and retreats are still to come): use 5e-2014 or 5e-2024",
+	ID: IDOSR, Name: "OSR core rules", Playable: true,
 	Conditions: rules.SRD51, // seed 004 is silent on conditions; the SRD 5.1 fills in
-	Actions:    Rules2014.Actions,
+	Actions: []Action{
+		// Seed 004, "Action": "Do something, like attack, defend, cast a
+		// spell, or stowe an item". Defending is declared (NAME declare
+		// defend) and takes the action when the creature's side goes.
+		{Name: "Attack", Verbs: []string{"attack", "grapple", "shove"}},
+		{Name: "Defend", Verbs: []string{"declare"}},
+		{Name: "Cast a Spell", Verbs: []string{"cast"}},
+		{Name: "Use an Object", Verbs: []string{"use", "interact"}},
+		// The SRD 5.1 fills in: the seed neither gives nor forbids them.
+		{Name: "Help", Verbs: []string{"help"}},
+		{Name: "Hide", Verbs: []string{"hide"}, Check: rules.Dex, Skills: []string{"stealth"}},
+		{Name: "Ready", Verbs: []string{"ready"}},
+		{Name: "Search", Verbs: []string{"search"}, Check: rules.Wis, Skills: []string{"perception"}},
+		{Name: "Stabilize", Verbs: []string{"stabilize"}, Check: rules.Wis, Skills: []string{"medicine"}},
+	},
 	Initiative: BySide, Crit: CritTable, Fumbles: true, Morale: true,
+	Declarations: true,
+	// Seed 004 gives no default morale score; 8 is the middle of 2d6's
+	// range rounded up: a monster rolling 2d6 under 8 stands 58% of the time.
+	DefaultMorale: 8,
+	Refused: map[string]string{
+		"dash":      `seed 004 "Move": a creature moves up to its full speed, no more`,
+		"disengage": `seed 004 "Retreating": an engaged creature leaves melee by a fighting retreat (NAME declare retreat, before the round)`,
+		"dodge":     `seed 004 "Defending": declare it before the round (NAME declare defend) for +2 AC`,
+	},
 }

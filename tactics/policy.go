@@ -127,6 +127,9 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 	if by := s.TurnedBy(a); by >= 0 { // a turned undead runs from the cleric (flee.go)
 		return Choice{Line: flee(s, a, by), Why: "turned by " + s.Combatants[by].Name + ": it must flee (SRD 5.1 \"Turn Undead\")"}
 	}
+	if ch, ok := osrDeclare(s, a); ok { // seed 004's declarations (osr.go)
+		return ch
+	}
 	p.decision++
 	v := p.look(s, a)
 	p.opts = p.opts[:0]
@@ -143,6 +146,15 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 		p.moveOptions(v, p.add)
 	}
 	opts := p.opts
+	if s.Rules().Declarations { // what the OSR rules don't play (osr.go)
+		keep := opts[:0]
+		for _, o := range opts {
+			if osrAllowed(s, a, o.line) {
+				keep = append(keep, o)
+			}
+		}
+		opts = keep
+	}
 	if len(opts) == 0 {
 		return Choice{Line: c.Name + " end turn", Why: "nothing left worth doing this turn"}
 	}

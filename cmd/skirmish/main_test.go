@@ -41,6 +41,7 @@ func TestGolden(t *testing.T) {
 		{"run_scripted", []string{"run", "testdata/scripted.yaml"}},
 		{"run_ruleset_2014", []string{"run", "testdata/ruleset_2014.yaml"}}, // the same fight under each ruleset (docs/rulesets.md)
 		{"run_ruleset_2024", []string{"run", "testdata/ruleset_2024.yaml"}},
+		{"run_ruleset_osr", []string{"run", "testdata/ruleset_osr.yaml"}},
 		{"run_troll_bridge", []string{"run", "../../examples/troll-bridge.yaml", "--auto"}},
 		{"run_bench_why", []string{"run", "../../examples/bench-4v4.yaml", "--auto", "--why", "--seed", "5"}},
 		{"map_area", []string{"map", "../../examples/goblin-ambush.yaml", "--area", "sphere 10 at J9"}},

@@ -1,0 +1,38 @@
+package tactics
+
+import (
+	"strings"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+)
+
+// The OSR ruleset (seed 004) asks two things of the policy that 5e
+// doesn't: spells are declared before the round, and Dash, Disengage and
+// Dodge are no actions (docs/rulesets.md, "OSR").
+
+// osrDeclare is the declaration a creature makes for the next round, as
+// the first command of its turn: a caster declares a spell, so that it
+// may cast one when its side next goes (the engine takes declarations for
+// round N+1 during round N). It says nothing outside the OSR rules.
+func osrDeclare(s *battle.State, a int) (Choice, bool) {
+	c := &s.Combatants[a]
+	if !s.Rules().Declarations || c.OSR.Next != 0 || c.Casting.Caster == nil || len(c.Casting.Spells) == 0 {
+		return Choice{}, false
+	}
+	return Choice{Line: c.Name + " declare spell", Why: "a caster declares a spell for the next round (seed 004, step 2)"}, true
+}
+
+// osrAllowed reports whether an option's command is one the ruleset
+// plays: not a verb it refuses, not a spell it didn't declare.
+func osrAllowed(s *battle.State, a int, line string) bool {
+	rs := s.Rules()
+	if !rs.Declarations {
+		return true
+	}
+	c := &s.Combatants[a]
+	verb, _, _ := strings.Cut(strings.TrimPrefix(line, c.Name+" "), " ")
+	if _, ok := rs.Refused[verb]; ok {
+		return false
+	}
+	return verb != "cast" || c.OSR.Now&battle.DeclSpell != 0
+}
