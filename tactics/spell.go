@@ -32,10 +32,41 @@ type cast struct {
 	at      grid.Square
 	area    bool // cast at (or toward) the square at
 	toward  bool
-	weapon  bool    // `NAME spiritual weapon at TARGET`, not a cast
-	gain    float64 // its worth before the slot's cost
-	cost    float64 // the slot's worth later (slotCost)
-	note    string  // what the gain is, for the Why
+	weapon  bool       // `NAME spiritual weapon at TARGET`, not a cast
+	gain    float64    // its worth before the slot's cost
+	cost    float64    // the slot's worth later (slotCost)
+	note    string     // what the gain is, for the Why (noteText: made from nf and na when set)
+	nf      string     // a format for the note, formatted only for the cast chosen
+	nx      [3]float64 // its numbers
+	ns      string     // its name, for the formats that end with one
+	nk      noteKind   // which arguments nf takes
+}
+
+// noteKind says which of a cast's note arguments its format takes.
+type noteKind uint8
+
+const (
+	noteFixed     noteKind = iota // note as it is
+	noteOne                       // nx[0]
+	noteTwo                       // nx[0], nx[1]
+	noteIntMiddle                 // nx[0], int(nx[1]), nx[2]
+	noteName                      // nx[0], ns
+)
+
+// noteText is the note, formatted now: most candidates are weighed and
+// dropped, and their text would cost more than their weighing.
+func (k *cast) noteText() string {
+	switch k.nk {
+	case noteOne:
+		return fmt.Sprintf(k.nf, k.nx[0])
+	case noteTwo:
+		return fmt.Sprintf(k.nf, k.nx[0], k.nx[1])
+	case noteIntMiddle:
+		return fmt.Sprintf(k.nf, k.nx[0], int(k.nx[1]), k.nx[2])
+	case noteName:
+		return fmt.Sprintf(k.nf, k.nx[0], k.ns)
+	}
+	return k.note
 }
 
 func (k *cast) score() float64 { return k.gain - k.cost }
@@ -207,7 +238,7 @@ func (p *Policy) attackCast(v *view, f *fightState, sp *compendium.Spell, slot i
 			gain += hit * 2 // the next attack on it has advantage
 		}
 		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: gain, cost: cost,
-			note: fmt.Sprintf(note, exp)})
+			nf: note, nx: [3]float64{exp}, nk: noteOne})
 	}
 }
 
@@ -229,7 +260,7 @@ func (p *Policy) saveCast(v *view, sp *compendium.Spell, slot int, cost float64)
 			exp += dmg / 2 * ok
 		}
 		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: exp + killBonus(&v.s.Combatants[t], dmg, 1-ok), cost: cost,
-			note: fmt.Sprintf("%.0f%% to fail the DC %d save, %.1f damage expected", 100*(1-ok), k.DC, exp)})
+			nf: "%.0f%% to fail the DC %d save, %.1f damage expected", nx: [3]float64{100 * (1 - ok), float64(k.DC), exp}, nk: noteIntMiddle})
 	}
 }
 
@@ -244,7 +275,7 @@ func (p *Policy) dartCast(v *view, sp *compendium.Spell, slot int, cost float64)
 		}
 		dmg := n * p.meanOf(e) * v.s.DamageFactor(t, string(sp.DamageType))
 		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: dmg + killBonus(&v.s.Combatants[t], dmg, 1), cost: cost,
-			note: fmt.Sprintf("%.0f darts that never miss, %.1f damage expected", n, dmg)})
+			nf: "%.0f darts that never miss, %.1f damage expected", nx: [3]float64{n, dmg}, nk: noteTwo})
 	}
 }
 
@@ -319,10 +350,10 @@ func (p *Policy) castLine(v *view, k *cast) string {
 // castWhy says why, like a ruling.
 func (p *Policy) castWhy(v *view, k *cast) string {
 	if k.weapon {
-		return "its spiritual weapon: " + k.note
+		return "its spiritual weapon: " + k.noteText()
 	}
 	what := k.sp.Name
-	why := what + ": " + k.note
+	why := what + ": " + k.noteText()
 	if k.slot > 0 {
 		why += fmt.Sprintf("; worth the level %d slot (kept, it would be worth %.1f later)", k.slot, k.cost)
 		if k.slot > k.sp.Level {

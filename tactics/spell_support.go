@@ -153,7 +153,7 @@ func (p *Policy) holdCast(v *view, f *fightState, sp *compendium.Spell, slot int
 		held := min(f.rounds, 1/max(1-fail, 0.2)) // rounds held: until a save succeeds
 		gain := fail * (p.perRound(tc)*held + 5)
 		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: gain, cost: cost,
-			note: fmt.Sprintf("%.0f%% to paralyze %s, the foe that hits hardest", 100*fail, tc.Name)})
+			nf: "%.0f%% to paralyze %s, the foe that hits hardest", nx: [3]float64{100 * fail}, ns: tc.Name, nk: noteName})
 	}
 }
 
@@ -176,6 +176,6 @@ func (p *Policy) weaponCasts(v *view) {
 		dmg := p.meanOf(pv.Damage) * fac
 		exp := hit*dmg + crit*p.critExtra(pv)*fac
 		p.casts = append(p.casts, cast{weapon: true, targets: []int{t}, gain: exp + killBonus(&v.s.Combatants[t], dmg, hit),
-			note: fmt.Sprintf("%.0f%% to hit, %.1f damage expected", 100*hit, exp)})
+			nf: "%.0f%% to hit, %.1f damage expected", nx: [3]float64{100 * hit, exp}, nk: noteTwo})
 	}
 }
