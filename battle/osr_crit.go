@@ -135,24 +135,7 @@ func osrDamageExpr(expr *dice.Expr, o *osrCrit) *dice.Expr {
 
 // maxDice replaces each dice term by the most it can roll.
 func maxDice(n dice.Node) dice.Node {
-	switch n := n.(type) {
-	case *dice.Dice:
-		return &dice.Num{Value: n.Count * n.Hi()}
-	case *dice.Binary:
-		return &dice.Binary{Op: n.Op, L: maxDice(n.L), R: maxDice(n.R)}
-	case *dice.Neg:
-		return &dice.Neg{X: maxDice(n.X)}
-	case *dice.Label:
-		return &dice.Label{X: maxDice(n.X), Name: n.Name}
-	case *dice.Group:
-		g := *n
-		g.Members = make([]dice.Node, len(n.Members))
-		for i, m := range n.Members {
-			g.Members[i] = maxDice(m)
-		}
-		return &g
-	}
-	return n
+	return rules.MapDice(n, func(d *dice.Dice) dice.Node { return &dice.Num{Value: d.Count * d.Hi()} })
 }
 
 // osrScale multiplies the rolled damage by the entry's factor.

@@ -123,22 +123,30 @@ func keepsOne(d *dice.Dice) bool {
 // CritDice returns a copy of the tree with every dice term rolling twice
 // as many dice: the SRD's critical hit damage.
 func CritDice(n dice.Node) dice.Node {
-	switch n := n.(type) {
-	case *dice.Dice:
-		c := *n
+	return MapDice(n, func(d *dice.Dice) dice.Node {
+		c := *d
 		c.Count *= 2
 		return &c
+	})
+}
+
+// MapDice returns a copy of the tree with every dice term replaced by
+// what f makes of it, the rest (numbers, sums, labels, groups) kept.
+func MapDice(n dice.Node, f func(*dice.Dice) dice.Node) dice.Node {
+	switch n := n.(type) {
+	case *dice.Dice:
+		return f(n)
 	case *dice.Binary:
-		return &dice.Binary{Op: n.Op, L: CritDice(n.L), R: CritDice(n.R)}
+		return &dice.Binary{Op: n.Op, L: MapDice(n.L, f), R: MapDice(n.R, f)}
 	case *dice.Neg:
-		return &dice.Neg{X: CritDice(n.X)}
+		return &dice.Neg{X: MapDice(n.X, f)}
 	case *dice.Label:
-		return &dice.Label{X: CritDice(n.X), Name: n.Name}
+		return &dice.Label{X: MapDice(n.X, f), Name: n.Name}
 	case *dice.Group:
 		g := *n
 		g.Members = make([]dice.Node, len(n.Members))
 		for i, m := range n.Members {
-			g.Members[i] = CritDice(m)
+			g.Members[i] = MapDice(m, f)
 		}
 		return &g
 	}
