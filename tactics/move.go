@@ -421,8 +421,16 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 	}
 	reach := s.Combatants[a].Reach()
 	n, tn := c.Size.Squares(), tc.Size.Squares()
-	if s.Map.Between(c.At, n, tc.At, tn) <= reach && mover == a {
+	gap := s.Map.Between(c.At, n, tc.At, tn)
+	if gap <= reach && mover == a {
 		return grid.Square{}, 0, 0, nil, false // in reach already: nowhere better to go
+	}
+	// Beyond this turn's movement and reach: only this turn's movement is
+	// flooded, toward the square nearest t by the way (far.go).
+	if gap > left+reach+farSlack {
+		if sq, togo, prov, path, ok, done := p.approachFar(s, mover, a, t, mode, left, reach); done {
+			return sq, togo, prov, path, ok
+		}
 	}
 	// The flood reaches as far as this foe is worth walking to: twice
 	// the way as the crow flies, and more only when nothing is found
@@ -554,7 +562,13 @@ func (p *Policy) movesFor(s *battle.State, mover int, mode string, need int) *mo
 	mv.decision, mv.seq, mv.mover, mv.mode, mv.aroundReady, mv.budget = p.decision, s.Seq, mover, mode, false, need
 	mv.from = grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
 	mv.cost = s.ModeCost(mover, mode)
-	mv.hs = s.Threateners(mover, mv.hs[:0])
+	// Only the foes whose reach a path of the flood (or of the way around
+	// their reach, aroundFor: 60 ft more) could enter.
+	far := -1
+	if need >= 0 {
+		far = need + 60
+	}
+	mv.hs = s.ThreatenersNear(mover, far, mv.hs[:0])
 	s.Map.FloodInto(&mv.reach, mv.from, c.Size.Squares(), need, mv.cost)
 	return mv
 }
