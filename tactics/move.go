@@ -114,7 +114,7 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		// outranks a javelin thrown from afar); a move that only gets
 		// closer is worth a little, more toward a weaker foe, less for
 		// each opportunity attack on the way.
-		score := 1 + 2*(1-float64(tc.HP.Current)/float64(max(tc.HP.Max, 1))) - float64(v.s.Distance(v.a, t))/100
+		score := 1 + 2*(1-float64(tc.HP.Current)/float64(max(tc.HP.Max, 1))) - farther(v.s.Distance(v.a, t))
 		if togo == 0 && canAttack {
 			score = max(score, p.meleeWorth(v, t))
 		} else if !canAttack {
@@ -163,6 +163,18 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		bestLeft > 0 && c.Conds.Speed(c.Speed) > 0 {
 		add(option{line: c.Name + " aggressive " + name(v.s, best), slot: SlotBonus, score: bestScore + 0.1, why: "Aggressive: a bonus-action walk toward " + name(v.s, best)})
 	}
+}
+
+// farther is what a foe's distance takes off the worth of closing in on
+// it: a hundredth a foot up to 90 ft, then less and less, never 0.95, so
+// that the nearer foe is preferred but a foe hundreds of feet away is
+// still worth walking to (it once made the move worth less than nothing:
+// a creature 100 ft or more from every foe stood still all fight).
+func farther(feet int) float64 {
+	if feet <= 90 {
+		return float64(feet) / 100
+	}
+	return 0.9 + 0.05*(1-90/float64(feet))
 }
 
 // meleeReach reports whether one of a's melee attacks reaches t now.
