@@ -439,7 +439,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 	}
 	// Beyond this turn's movement and reach: only this turn's movement is
 	// flooded, toward the square nearest t by the way (far.go).
-	if gap > left+reach+farSlack {
+	if gap > left+reach+farSlack && !p.fullFlood {
 		if sq, togo, prov, path, ok, done := p.approachFar(s, mover, a, t, mode, left, reach); done {
 			return sq, togo, prov, path, ok
 		}
