@@ -60,13 +60,17 @@ func (s *State) Adjacent(a int, sq grid.Square) bool {
 // Provokes' and ProvokesBy's question.
 func (s *State) Threateners(a int, buf []int) []int {
 	for h := range s.Combatants {
-		o := &s.Combatants[h]
-		if h == a || !s.Hostile(a, h) || o.Down() || !o.Reaction || !o.Conds.CanReact() || o.Surprised || !s.canReact(h) || !s.sees(h, a) {
-			continue
+		if s.threatener(a, h) {
+			buf = append(buf, h)
 		}
-		buf = append(buf, h)
 	}
 	return buf
+}
+
+// threatener is Threateners' test of one creature h.
+func (s *State) threatener(a, h int) bool {
+	o := &s.Combatants[h]
+	return h != a && s.Hostile(a, h) && !o.Down() && o.Reaction && o.Conds.CanReact() && !o.Surprised && s.canReact(h) && s.sees(h, a)
 }
 
 // Provokes counts the opportunity attacks a would draw walking steps from

@@ -41,3 +41,29 @@ func benchStudy(b *testing.B, workers int) {
 		b.Fatalf("%d trials of %d", st.Trials, b.N)
 	}
 }
+
+// BenchmarkBigMap is one fight on a 100x100 map (sim/testdata/bigmap.yaml:
+// 25 goblins against 19 orcs, 5 scouts and an adult red dragon some 350 ft
+// apart): the cost of the tactics' far approaches, which must not flood
+// the whole map for every step of every creature.
+//
+//	go test ./sim -run XXX -bench BigMap -benchtime 3x
+func BenchmarkBigMap(b *testing.B) {
+	data, err := os.ReadFile("testdata/bigmap.yaml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	enc, err := battle.Load("bigmap.yaml", data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	st, err := sim.Run(context.Background(), enc, sim.Config{N: b.N, Seed: 1, Workers: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if st.Trials != b.N {
+		b.Fatalf("%d trials of %d", st.Trials, b.N)
+	}
+}

@@ -114,7 +114,7 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		// outranks a javelin thrown from afar); a move that only gets
 		// closer is worth a little, more toward a weaker foe, less for
 		// each opportunity attack on the way.
-		score := 1 + 2*(1-float64(tc.HP.Current)/float64(max(tc.HP.Max, 1))) - float64(v.s.Distance(v.a, t))/100
+		score := 1 + 2*(1-float64(tc.HP.Current)/float64(max(tc.HP.Max, 1))) - farther(v.s.Distance(v.a, t))
 		if togo == 0 && canAttack {
 			score = max(score, p.meleeWorth(v, t))
 		} else if !canAttack {
@@ -163,6 +163,18 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		bestLeft > 0 && c.Conds.Speed(c.Speed) > 0 {
 		add(option{line: c.Name + " aggressive " + name(v.s, best), slot: SlotBonus, score: bestScore + 0.1, why: "Aggressive: a bonus-action walk toward " + name(v.s, best)})
 	}
+}
+
+// farther is what a foe's distance takes off the worth of closing in on
+// it: a hundredth a foot up to 90 ft, then less and less, never 0.95, so
+// that the nearer foe is preferred but a foe hundreds of feet away is
+// still worth walking to (it once made the move worth less than nothing:
+// a creature 100 ft or more from every foe stood still all fight).
+func farther(feet int) float64 {
+	if feet <= 90 {
+		return float64(feet) / 100
+	}
+	return 0.9 + 0.05*(1-90/float64(feet))
 }
 
 // meleeReach reports whether one of a's melee attacks reaches t now.
@@ -421,8 +433,16 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 	}
 	reach := s.Combatants[a].Reach()
 	n, tn := c.Size.Squares(), tc.Size.Squares()
-	if s.Map.Between(c.At, n, tc.At, tn) <= reach && mover == a {
+	gap := s.Map.Between(c.At, n, tc.At, tn)
+	if gap <= reach && mover == a {
 		return grid.Square{}, 0, 0, nil, false // in reach already: nowhere better to go
+	}
+	// Beyond this turn's movement and reach: only this turn's movement is
+	// flooded, toward the square nearest t by the way (far.go).
+	if gap > left+reach+farSlack && !p.fullFlood {
+		if sq, togo, prov, path, ok, done := p.approachFar(s, mover, a, t, mode, left, reach); done {
+			return sq, togo, prov, path, ok
+		}
 	}
 	// The flood reaches as far as this foe is worth walking to: twice
 	// the way as the crow flies, and more only when nothing is found
@@ -554,7 +574,13 @@ func (p *Policy) movesFor(s *battle.State, mover int, mode string, need int) *mo
 	mv.decision, mv.seq, mv.mover, mv.mode, mv.aroundReady, mv.budget = p.decision, s.Seq, mover, mode, false, need
 	mv.from = grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
 	mv.cost = s.ModeCost(mover, mode)
-	mv.hs = s.Threateners(mover, mv.hs[:0])
+	// Only the foes whose reach a path of the flood (or of the way around
+	// their reach, aroundFor: 60 ft more) could enter.
+	far := -1
+	if need >= 0 {
+		far = need + 60
+	}
+	mv.hs = s.ThreatenersNear(mover, far, mv.hs[:0])
 	s.Map.FloodInto(&mv.reach, mv.from, c.Size.Squares(), need, mv.cost)
 	return mv
 }

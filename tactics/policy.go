@@ -44,6 +44,9 @@ type Policy struct {
 	potion   map[string]float64 // potions.go: a potion's mean healing, by item id
 	decision uint64             // counts Next's calls: what a decision floods is kept for it alone (with the state's Seq)
 	moves    []moves            // move.go: the movement flooded in this decision, by mover and speed
+
+	toward    []toward // far.go: the ways to foes' squares, flooded from them
+	fullFlood bool     // tests: every approach the whole way (approachSafe as before far.go)
 }
 
 // New is a policy whose random choices (the random preset) come from
