@@ -73,7 +73,7 @@ func (s *State) dualWieldBonus(c *Combatant, spec *CombatantSpec) error {
 		return nil
 	}
 	var light bool
-	var main []string
+	var main []*compendium.Weapon
 	for _, id := range spec.Weapons {
 		w, err := compendium.LookupWeapon(id)
 		if err != nil {
@@ -84,18 +84,34 @@ func (s *State) dualWieldBonus(c *Combatant, spec *CombatantSpec) error {
 		case w.Has("light"):
 			light = true
 		case !w.Has("two-handed"):
-			main = append(main, w.ID)
+			main = append(main, w)
 		}
 	}
-	if !light || len(main) == 0 {
+	if !light {
 		return nil
 	}
-	for i := range c.Attacks {
-		w := &c.Attacks[i]
-		for _, id := range main {
-			if w.Weapon == id && !w.Ranged {
-				w.Bonus++
-				w.Damage = &dice.Expr{Root: addModifier(w.Damage.Root, 1)}
+	for _, w := range main {
+		// In one hand: a versatile weapon takes its one-handed die, as
+		// with a shield (weaponSpecs).
+		as, err := weaponSpecs(w, true)
+		if err != nil {
+			return err
+		}
+		for _, a := range as {
+			if a.Range != "" {
+				continue // the seed's +1 is for the melee attack it makes
+			}
+			at, err := buildAttack(c, a)
+			if err != nil {
+				return err
+			}
+			at.Bonus++
+			at.Damage = &dice.Expr{Root: addModifier(at.Damage.Root, 1)}
+			for i := range c.Attacks {
+				if c.Attacks[i].Name == at.Name {
+					at.Slot = c.Attacks[i].Slot
+					c.Attacks[i] = at
+				}
 			}
 		}
 	}
