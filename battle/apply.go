@@ -167,6 +167,9 @@ func Apply(s *State, e Event) error {
 		return s.applyHouse(a, t, e)
 	case EvOSRTable, EvArmorDamaged, EvAmputated, EvWeaponDropped, EvWeaponPicked: // seed 004's tables (osr_crit.go)
 		return s.applyOSR(a, t, e)
+	case EvStealthStep: // seed 004's stealth step (osr_stealth.go): its outcome is surprise events
+	case EvShieldSacrificed: // seed 004's shield (osr_attack.go)
+		return s.applyShieldSacrificed(a, e)
 	case EvSave, EvRefused, EvUndo, EvSpellRider: // spell_riders.go
 		// Outcomes follow as their own events.
 	default:

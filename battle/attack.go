@@ -80,8 +80,12 @@ func (d *decider) offhand(cmd Command) error {
 	if w.Ranged || !w.Has("light") {
 		return refuse(CodeCannot, "%s is not a light melee weapon: two-weapon fighting needs one in each hand", w.Name)
 	}
+	keep, err := d.st.osrOffhand(c) // seed 004's dual wielding (osr_build.go)
+	if err != nil {
+		return err
+	}
 	off := *w
-	if c.Class.Style != StyleTwoWeapon { // the Two-Weapon Fighting style keeps the modifier (class.go)
+	if c.Class.Style != StyleTwoWeapon && !keep { // the Two-Weapon Fighting style keeps the modifier (class.go)
 		off.Damage = &dice.Expr{Root: rules.DropModifiers(w.Damage.Root)}
 	}
 	return d.attack(cmd.Actor, cmd.Target, &off, how{bonus: true, knockOut: cmd.KnockOut})
@@ -94,7 +98,10 @@ func unarmed(c *Combatant) *Attack {
 	if w := martialUnarmed(c); w != nil { // a monk's Martial Arts (feature_monk.go)
 		return w
 	}
-	str := c.Scores.Mod(rules.Str)
+	str := c.attackMod(rules.Str)
+	if c.UnarmedDie != "" { // seed 004: "Unarmed attacks do 1d2 damage by default" (osr_build.go)
+		return osrUnarmed(c, str)
+	}
 	e := dice.MustParse(fmt.Sprintf("%d[bludgeoning]", max(1+str, 0)))
 	return &Attack{Name: "unarmed strike", Bonus: str + c.Proficiency, Damage: e, Reach: 5}
 }
@@ -167,6 +174,9 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		return err
 	}
 	if n, why := d.freeAttackBonus(h); n != 0 { // osr_retreat.go
+		extra, extraWhy = extra+n, strings.TrimPrefix(extraWhy+", "+why, ", ")
+	}
+	if n, why := s.osrToHit(a, t); n != 0 { // from behind, mounted (osr_attack.go)
 		extra, extraWhy = extra+n, strings.TrimPrefix(extraWhy+", "+why, ", ")
 	}
 	ac := s.armorClass(t) + cov.Bonus()                                                                     // shield, mage armor ... (spell_effects.go)
@@ -243,6 +253,13 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		if s.Combatants[a].Dead {
 			return d.rebukes()
 		}
+	}
+	if hit {
+		stopped, err := d.sacrificeShield(a, t) // seed 004's shield (osr_attack.go)
+		if err != nil {
+			return err
+		}
+		hit = !stopped
 	}
 	if hit {
 		if h.knockOut && w.Ranged {

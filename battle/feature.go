@@ -291,7 +291,7 @@ func usesStrength(c *Combatant, w *Attack) bool {
 	if w.Ranged {
 		return false
 	}
-	return !w.Has("finesse") || c.Scores.Mod(rules.Str) >= c.Scores.Mod(rules.Dex)
+	return !w.Has("finesse") || c.attackMod(rules.Str) >= c.attackMod(rules.Dex)
 }
 
 // featureDamage is the damage of a hit with what class features add: rage

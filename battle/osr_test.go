@@ -148,7 +148,7 @@ func TestOSRDefend(t *testing.T) {
 func TestOSRRetreats(t *testing.T) {
 	glaive := attacks(weapon("glaive", 4, "1d10+2[slashing]", 10))
 	f := start(t, osr(encounter(
-		hero("Alice", "B1", 20, declare("retreat")),
+		hero("Alice", "B1", 20, declare("retreat"), speed(30)), // 30 ft written: a character's default is 40 under osr
 		hero("Bob", "D3", 19),
 		hero("Cid", "F1", 18),
 		foe("Gob", "D1", 10, hp(30), glaive),
@@ -194,7 +194,7 @@ func TestOSRRefusedVerbs(t *testing.T) {
 // "Spellcasters can't move after casting a spell".
 func TestOSRSpells(t *testing.T) {
 	f := start(t, osr(encounter(
-		hero("Wizard", "B2", 20, caster(1, nil, "fire bolt")),
+		hero("Wizard", "B2", 20, caster(1, nil, "fire bolt"), declare("retreat")), // declared no spell for round 1
 		foe("Orc", "F2", 10, hp(30)),
 	)))
 	f.refuse("Wizard cast fire bolt at Orc", battle.CodeCannot) // not declared

@@ -145,12 +145,15 @@ func (s *State) addGroup(group int, spec *CombatantSpec) error {
 	if len(spec.At) != count {
 		return fmt.Errorf("at: %d squares for %d creatures", len(spec.At), count)
 	}
-	base, err := buildCombatant(spec, s.Rules().Conditions)
+	base, err := buildCombatant(spec, s.Rules())
 	if err != nil {
 		return err
 	}
 	base.reachFt = base.reach()
-	s.osrSetup(&base, spec) // morale, leader (osr_morale.go)
+	s.osrSetup(&base, spec)                         // morale, leader (osr_morale.go)
+	if err := s.osrBuild(&base, spec); err != nil { // seed 004's modifiers, shield, speed (osr_build.go)
+		return err
+	}
 	for k := range count {
 		c := base
 		c.Group = group
@@ -167,13 +170,13 @@ func (s *State) addGroup(group int, spec *CombatantSpec) error {
 	return nil
 }
 
-func buildCombatant(spec *CombatantSpec, edition rules.Edition) (Combatant, error) {
+func buildCombatant(spec *CombatantSpec, rs *ruleset.Ruleset) (Combatant, error) {
 	if err := fillClass(spec, nil); err != nil { // class.go
 		return Combatant{}, err
 	}
 	c := Combatant{Name: spec.Name, Side: spec.Side, AC: spec.AC, Proficiency: spec.Proficiency,
 		ExtraAttacks: spec.ExtraAttacks, Stealthy: spec.Stealthy, FixedInit: spec.Initiative, Skills: spec.Skills,
-		CompanionOf: spec.CompanionOf, Speed: 30, Reaction: true, GrappledBy: -1}
+		CompanionOf: spec.CompanionOf, Speed: 30, Reaction: true, GrappledBy: -1, Mods: rs.Mods, UnarmedDie: rs.UnarmedDie}
 	if spec.Kind == "character" {
 		c.Kind, c.DeathSaves = Character, true
 	}
@@ -237,7 +240,7 @@ func buildCombatant(spec *CombatantSpec, edition rules.Edition) (Combatant, erro
 		c.Conds = c.Conds.With(cond)
 	}
 	c.Conds.Exhaustion = spec.Exhaustion
-	c.Conds.Edition = edition // the ruleset's reading of the conditions (ruleset.go)
+	c.Conds.Edition = rs.Conditions // the ruleset's reading of the conditions (ruleset.go)
 	// Exhaustion from the file acts at once: level 4 halves the hit point
 	// maximum, level 6 is death (seed 000 "EXHAUSTION").
 	c.HP.Current = min(c.HP.Current, c.Conds.MaxHP(c.HP.Max))
@@ -327,13 +330,13 @@ func buildAttack(c *Combatant, a AttackSpec) (Attack, error) {
 			return at, err
 		}
 	case at.Has("finesse"):
-		if c.Scores.Mod(rules.Dex) > c.Scores.Mod(rules.Str) {
+		if c.attackMod(rules.Dex) > c.attackMod(rules.Str) {
 			ab = rules.Dex
 		}
 	case at.Ranged && !at.Has("thrown"):
 		ab = rules.Dex
 	}
-	mod := c.Scores.Mod(ab)
+	mod := c.attackMod(ab) // the ruleset's table (osr_build.go)
 	at.Ability = ab.String()
 	at.Bonus = mod + c.Proficiency
 	if !c.proficientWith(a.Weapon) { // SRD 5.1 "Weapon Proficiency" (equipment_prof.go)

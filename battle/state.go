@@ -169,6 +169,12 @@ type Combatant struct {
 	// OSR is what the OSR rules keep on it: morale, declarations
 	// (osr_round.go, osr_morale.go).
 	OSR OSRState
+	// Mods is the ruleset's table of ability modifiers for the attacks the
+	// engine works out from the scores (ruleset.Ruleset.Mods, osr_build.go).
+	Mods rules.ModTable
+	// UnarmedDie is the ruleset's unarmed strike damage die, "" for the
+	// SRD 5.1's 1 + Strength (ruleset.Ruleset.UnarmedDie, osr_build.go).
+	UnarmedDie string
 }
 
 // TurnState is what a creature has spent of its turn.

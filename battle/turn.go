@@ -38,6 +38,9 @@ func (d *decider) begin() error {
 // facing any creature that is not trying to hide notices it.
 func (d *decider) surprise() error {
 	s := d.st
+	if s.Rules().StealthStep {
+		return d.osrStealth() // seed 004's stealth step (osr_stealth.go)
+	}
 	stealth := map[int]int{}
 	for i := range s.Combatants {
 		c := &s.Combatants[i]

@@ -93,6 +93,30 @@ type Ruleset struct {
 	// Refused are verbs of the 5e action lists this ruleset has no action
 	// for, each with the reason the refusal gives.
 	Refused map[string]string
+	// Mods is the table that turns Strength and Dexterity into the
+	// modifier of the attacks whose bonus the engine works out from the
+	// scores (seed 004's table under OSR; the SRD 5.1's otherwise).
+	Mods rules.ModTable
+	// The attack rules of seed 004, "Attacking" (0 or "" where a ruleset
+	// has none): BehindBonus to hit from behind, MountedBonus to hit for a
+	// rider against a foe on foot; ShieldAC is what a shield adds to AC
+	// (0: the compendium's +2), and ShieldSacrifice lets a creature break
+	// its shield to stop a hit's damage; UnarmedDie is the unarmed strike's
+	// damage die (the SRD 5.1's is 1 + Strength); DualWieldDex is the
+	// Dexterity two-weapon fighting needs, with two light weapons an attack
+	// each, and a one-handed weapon with a light one +1 to hit and damage.
+	BehindBonus, MountedBonus int
+	ShieldAC                  int
+	ShieldSacrifice           bool
+	UnarmedDie                string
+	DualWieldDex              int
+	// CharacterSpeed is a character's walking speed when its entry gives
+	// none (0: the SRD 5.1's 30 ft); StealthStep replaces the 5e surprise
+	// with seed 004's 1-in-6 per stealthy side; SpellByDefault declares
+	// spell for round 1 for a caster whose entry declares nothing.
+	CharacterSpeed int
+	StealthStep    bool
+	SpellByDefault bool
 }
 
 // Action is one of a ruleset's actions: its name in the rules' text and

@@ -84,4 +84,14 @@ var RulesOSR = Ruleset{
 		"disengage": `seed 004 "Retreating": an engaged creature leaves melee by a fighting retreat (NAME declare retreat, before the round)`,
 		"dodge":     `seed 004 "Defending": declare it before the round (NAME declare defend) for +2 AC`,
 	},
+	// Seed 004, "Attacking", "Movement", "Combat Procedure" 1
+	// (docs/rulesets.md, "OSR").
+	Mods:        rules.OSRMods,
+	BehindBonus: 2, MountedBonus: 1,
+	ShieldAC: 1, ShieldSacrifice: true,
+	UnarmedDie:     "1d2",
+	DualWieldDex:   13,
+	CharacterSpeed: 40,
+	StealthStep:    true,
+	SpellByDefault: true,
 }

@@ -18,6 +18,8 @@ import "github.com/skirmish-rpg/skirmish/battle"
 //     when a 1st-level slot is left;
 //   - Hellish Rebuke is cast with a slot of level 2 or less, or on a
 //     creature it would likely drop;
+//   - a shield is sacrificed (OSR, seed 004 "AC") at or below half hit
+//     points, when the hit it stops may be one of the last;
 //   - the rest (parry, a valor bard's combat inspiration, readied
 //     attacks, legendary resistance, a mount's dismount) are taken.
 func (p *Policy) React(s *battle.State, reactor, trigger int, kind string) bool {
@@ -39,6 +41,10 @@ func (p *Policy) React(s *battle.State, reactor, trigger int, kind string) bool 
 		return lv > 0 && (lv <= 2 || 2*c.HP.Current < c.HP.Max)
 	case battle.ReactShieldMissile:
 		return s.SlotsLeft(reactor, 1) > 0
+	case battle.ReactSacrificeShield:
+		// Seed 004's shield stops one hit for good: kept until the blow
+		// could be one of the last (at or below half hit points).
+		return 2*c.HP.Current <= c.HP.Max
 	case battle.ReactHellishRebuke:
 		lv := lowestSlot(s, reactor, 1)
 		tc := &s.Combatants[trigger]
