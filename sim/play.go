@@ -102,6 +102,11 @@ func AutoplayPolicy(f *battle.Fight, pol *tactics.Policy, watch func([]battle.Ev
 // rules refuse one (a refusal there costs nothing: the turn goes on).
 // With say, every choice is told before it is played.
 func autoplay(f *battle.Fight, p Policy, say func(tactics.Choice), between func(*battle.State) (tactics.Choice, bool), watch func([]battle.Event)) error {
+	if between != nil { // initiative count 20 of round 1 may come before the first creature's turn
+		if err := takeBetween(f, between, say, watch); err != nil {
+			return err
+		}
+	}
 	for n := 0; !f.State.Over; n++ {
 		if n == MaxCommands {
 			return fmt.Errorf("the fight did not end after %d commands: %w", MaxCommands, ErrStalemate)
@@ -127,25 +132,35 @@ func autoplay(f *battle.Fight, p Policy, say func(tactics.Choice), between func(
 		if between == nil || f.State.Round == round && f.State.Turn == turn {
 			continue
 		}
-		for k := 0; k < 8 && !f.State.Over; k++ { // a few legends at most act at one moment
-			ch, ok := between(f.State)
-			if !ok {
-				break
+		if err := takeBetween(f, between, say, watch); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// takeBetween plays what between offers at a moment between turns, one
+// command after another, until it offers none or the rules refuse one (a
+// refusal there costs nothing: the turn goes on).
+func takeBetween(f *battle.Fight, between func(*battle.State) (tactics.Choice, bool), say func(tactics.Choice), watch func([]battle.Event)) error {
+	for k := 0; k < 8 && !f.State.Over; k++ { // a few legends at most act at one moment
+		ch, ok := between(f.State)
+		if !ok {
+			return nil
+		}
+		if say != nil {
+			say(ch)
+		}
+		evs, err := f.Do(ch.Line)
+		if err != nil {
+			var re *battle.RuleError
+			if !errors.As(err, &re) {
+				return err
 			}
-			if say != nil {
-				say(ch)
-			}
-			evs, err := f.Do(ch.Line)
-			if err != nil {
-				var re *battle.RuleError
-				if !errors.As(err, &re) {
-					return err
-				}
-				break
-			}
-			if watch != nil {
-				watch(evs)
-			}
+			return nil
+		}
+		if watch != nil {
+			watch(evs)
 		}
 	}
 	return nil

@@ -1,6 +1,7 @@
 package sim_test
 
 import (
+	"errors"
 	"os"
 	"reflect"
 	"testing"
@@ -55,4 +56,24 @@ func TestLeanFightIsTheSameFight(t *testing.T) {
 			t.Fatal("a lean fight undid a command it kept no log of")
 		}
 	}
+}
+
+// Initiative count 20 of round 1 comes before a first creature at 15: the
+// lair action is taken before anyone acts (SRD 5.1 "Lair Actions": on
+// initiative count 20, losing ties), not after the first turn.
+func TestLairActionBeforeFirstTurn(t *testing.T) {
+	enc := load(t, "lair.yaml")
+	var evs []battle.Event
+	if _, err := sim.Play(enc, 3, nil, func(e []battle.Event) { evs = append(evs, e...) }); err != nil && !errors.Is(err, sim.ErrStalemate) {
+		t.Fatal(err)
+	}
+	for _, e := range evs {
+		switch {
+		case e.Type == battle.EvLair:
+			return
+		case e.Type == battle.EvMove || e.Type == battle.EvAttack:
+			t.Fatalf("%s acted (%q) before the lair action of round 1", e.Actor, e.Text)
+		}
+	}
+	t.Fatal("no lair action at all")
 }
