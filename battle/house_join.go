@@ -337,5 +337,4 @@ func (c *Combatant) loseAttack(name string) {
 		keep = append(keep, at)
 	}
 	c.Attacks = keep
-	c.reachFt = c.reach()
 }

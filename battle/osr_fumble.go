@@ -297,7 +297,6 @@ func (c *Combatant) dropAttack(name, sq string) {
 	}
 	c.Attacks = keep
 	c.Dropped = append(slices.Clone(c.Dropped), DroppedWeapon{Attacks: gone, At: at})
-	c.reachFt = c.reach()
 }
 
 // pickUp puts a dropped weapon's attacks back, in their stat block order.
@@ -310,7 +309,6 @@ func (c *Combatant) pickUp(name string) {
 	slices.SortStableFunc(atks, func(x, y Attack) int { return x.Slot - y.Slot })
 	c.Attacks = atks
 	c.Dropped = slices.Delete(slices.Clone(c.Dropped), k, k+1)
-	c.reachFt = c.reach()
 }
 
 // osrCantAttack refuses an attack by a creature a fumble stopped

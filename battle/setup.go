@@ -149,7 +149,6 @@ func (s *State) addGroup(group int, spec *CombatantSpec) error {
 	if err != nil {
 		return err
 	}
-	base.reachFt = base.reach()
 	s.osrSetup(&base, spec)                         // morale, leader (osr_morale.go)
 	if err := s.osrBuild(&base, spec); err != nil { // seed 004's modifiers, shield, speed (osr_build.go)
 		return err

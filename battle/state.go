@@ -154,7 +154,6 @@ type Combatant struct {
 	// What the fight has done with its stat block's traits (trait.go).
 	Trait    TraitState
 	ShieldAC int // what its shield adds to its AC, 0 without one: kept on top of Mage Armor (spell_forbid.go)
-	reachFt  int // Reach, worked out when built: attacks don't change in a fight
 	// Tactics is how the built-in policy plays it: a preset of
 	// TacticsPresets, its own or its side's, "" for the default.
 	Tactics string
@@ -244,17 +243,9 @@ func (c *Combatant) Down() bool { return c.Dead || c.HP.Current == 0 || c.OSR.Ou
 // Reach is the longest reach of its melee attacks (5 ft at least: an
 // unarmed strike reaches 5 ft).
 func (c *Combatant) Reach() int {
-	if c.reachFt > 0 {
-		return c.reachFt // worked out once when it was built (addGroup)
-	}
-	return c.reach()
-}
-
-// reach is Reach worked out from the attacks.
-func (c *Combatant) reach() int {
 	r := 5
-	for _, a := range c.Attacks {
-		if !a.Ranged && a.Reach > r {
+	for k := range c.Attacks { // by index: an Attack is too big to copy for every square a policy weighs
+		if a := &c.Attacks[k]; !a.Ranged && a.Reach > r {
 			r = a.Reach
 		}
 	}
