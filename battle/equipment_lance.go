@@ -38,7 +38,7 @@ func lanceClose(w *Attack, dist int) rules.Reasons {
 // carries a shield.
 func (s *State) lanceHands(a int, w *Attack) error {
 	c := &s.Combatants[a]
-	if isLance(w) && c.Shield && s.MountOf(a) < 0 {
+	if isLance(w) && c.HasShield() && s.MountOf(a) < 0 {
 		return refuse(CodeCannot, "%s carries a shield and is not mounted: a lance needs two hands when its wielder isn't mounted (SRD 5.1 Lance)", c.Name)
 	}
 	return nil

@@ -42,13 +42,12 @@ func netSpec(props []string) AttackSpec {
 }
 
 // buildGear finishes a combatant's gear once its attacks are built: its
-// counted items, its shield, and the net's rider (no damage, whatever the
+// counted items and the net's rider (no damage, whatever the
 // ability modifier; the restraint and its escape).
 func buildGear(c *Combatant, spec *CombatantSpec) error {
 	if err := buildItems(c, spec); err != nil { // equipment_items.go
 		return err
 	}
-	c.Shield = spec.Shield
 	for i := range c.Attacks {
 		if w := &c.Attacks[i]; w.Weapon == netWeapon {
 			w.Damage = dice.MustParse("0")

@@ -158,10 +158,8 @@ type Combatant struct {
 	// TacticsPresets, its own or its side's, "" for the default.
 	Tactics string
 	// Items is the uses left of the potions and healer's kits it carries,
-	// by item id (equipment_items.go); never changed in place. Shield is
-	// whether it carries a shield (a lance's two hands, equipment_lance.go).
-	Items  map[string]int
-	Shield bool
+	// by item id (equipment_items.go); never changed in place.
+	Items map[string]int
 	// Dropped is the weapons a fumble knocked from its hands, where they
 	// lie until it picks them up (osr_fumble.go); never changed in place.
 	Dropped []DroppedWeapon
@@ -382,3 +380,8 @@ func (s *State) nameOf(i int) string {
 	}
 	return s.Combatants[i].Name
 }
+
+// HasShield reports whether it carries a shield (a lance's two hands,
+// equipment_lance.go): one whose AC it still has, so a shield sacrificed
+// under the OSR rules (osr_attack.go) frees the hand.
+func (c *Combatant) HasShield() bool { return c.ShieldAC > 0 }
