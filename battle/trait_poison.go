@@ -20,25 +20,39 @@ func (d *decider) atZero(t int, z *AtZero, src string) {
 	if tc.Dead || tc.HP.Current > 0 || len(z.Conditions) == 0 {
 		return
 	}
-	first := 0
-	for k, cond := range z.Conditions {
-		ef := Effect{Target: tc.Name, Condition: cond.String(), Source: src}
-		if z.Rounds > 0 {
-			ef.Ends, ef.Round, ef.Of = "start", s.Round+z.Rounds, tc.Name
-			if cur := s.Current(); cur >= 0 {
-				ef.Of = s.Combatants[cur].Name
-			}
+	base := Effect{Target: tc.Name, Source: src}
+	if z.Rounds > 0 {
+		base.Ends, base.Round, base.Of = "start", s.Round+z.Rounds, tc.Name
+		if cur := s.Current(); cur >= 0 {
+			base.Of = s.Combatants[cur].Name
 		}
+	}
+	conds := make([]string, len(z.Conditions))
+	for k, c := range z.Conditions {
+		conds[k] = c.String()
+	}
+	d.addTied(base, conds)
+}
+
+// addTied adds one effect like base for each condition, the later ones
+// tied to the first, so that they last while it does ("paralyzed while
+// poisoned in this way"). When the first takes no hold (an immunity), the
+// others are not added: the way they were to hold never does.
+func (d *decider) addTied(base Effect, conds []string) {
+	first := 0
+	for k, cond := range conds {
+		ef := base
+		ef.Condition = cond
 		if k > 0 {
 			if first == 0 {
-				return // immune to the first: "while poisoned in this way" never holds
+				return
 			}
 			ef.Tied = first
 		}
-		before := s.nextEffect
+		before := d.st.nextEffect
 		d.addEffect(ef)
-		if k == 0 && s.nextEffect > before {
-			first = s.nextEffect
+		if k == 0 && d.st.nextEffect > before {
+			first = d.st.nextEffect
 		}
 	}
 }

@@ -310,21 +310,7 @@ func (d *decider) zoneTurnStart(i, only int) error {
 		if ok {
 			continue
 		}
-		first := 0
-		for j, cond := range z.Conditions {
-			ef := Effect{Target: c.Name, Condition: cond, Ends: "end", Of: c.Name, Round: s.Round, Source: src}
-			if j > 0 {
-				if first == 0 {
-					break // immune to the first: "while poisoned in this way" never holds
-				}
-				ef.Tied = first
-			}
-			before := s.nextEffect
-			d.addEffect(ef)
-			if j == 0 && s.nextEffect > before {
-				first = s.nextEffect
-			}
-		}
+		d.addTied(Effect{Target: c.Name, Ends: "end", Of: c.Name, Round: s.Round, Source: src}, z.Conditions) // trait_poison.go
 	}
 	return d.err
 }
