@@ -170,7 +170,9 @@ func Apply(s *State, e Event) error {
 	case EvStealthStep: // seed 004's stealth step (osr_stealth.go): its outcome is surprise events
 	case EvShieldSacrificed: // seed 004's shield (osr_attack.go)
 		return s.applyShieldSacrificed(a, e)
-	case EvSave, EvRefused, EvUndo, EvSpellRider: // spell_riders.go
+	case EvLeave: // the DM's roster (roster.go)
+		return s.applyLeave(t, e)
+	case EvSave, EvRefused, EvUndo, EvSpellRider, EvRequest, EvRequestEnd, EvControl: // spell_riders.go, roster.go
 		// Outcomes follow as their own events.
 	default:
 		return fmt.Errorf("battle: event %d: unknown type %q", e.Seq, e.Type)

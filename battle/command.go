@@ -46,6 +46,9 @@ type Command struct {
 	// move ... carefully (or at half speed): through caltrops and ball
 	// bearings at half speed, with no save (equipment_hazard.go).
 	Careful bool
+	// dm add: the entry to add, from the compendium (`dm add goblin at C3`)
+	// or written out (the tracker's API: ParseCombatant).
+	Spec *CombatantSpec
 }
 
 // Duration is the optional tail of dm condition: "for 3 rounds", "until
@@ -115,6 +118,12 @@ func ParseCommand(s *State, line string) (Command, error) {
 		return cmd, nil
 	case "dm":
 		return parseDM(s, cmd, words[1:])
+	case "begin": // the live tracker's DM starts the fight (roster.go)
+		if len(words) > 1 {
+			return cmd, refuse(CodeSyntax, "begin takes nothing after it")
+		}
+		cmd.Verb = "begin"
+		return cmd, nil
 	}
 	actor, n := matchName(s, words)
 	if actor < 0 {
@@ -322,7 +331,7 @@ func parseRise(cmd Command, dir string, rest []string) (Command, error) {
 // parseDM reads the DM's rulings.
 func parseDM(s *State, cmd Command, rest []string) (Command, error) {
 	if len(rest) == 0 {
-		return cmd, refuse(CodeSyntax, "dm what? damage, heal, hp, condition, cover, advantage, disadvantage, initiative, area, push")
+		return cmd, refuse(CodeSyntax, "dm what? damage, heal, hp, condition, cover, advantage, disadvantage, initiative, area, push, add, remove")
 	}
 	verb := strings.ToLower(rest[0])
 	cmd.Verb = "dm " + verb
@@ -333,8 +342,10 @@ func parseDM(s *State, cmd Command, rest []string) (Command, error) {
 		return parseDMArea(cmd, rest)
 	case "push": // forced.go
 		return parseDMPush(s, cmd, rest)
+	case "add", "remove": // roster.go
+		return parseRoster(s, cmd, rest)
 	default:
-		return cmd, refuse(CodeSyntax, "%q: unknown DM ruling %q (damage, heal, hp, condition, cover, advantage, disadvantage, initiative, area, push)", cmd.Text, verb)
+		return cmd, refuse(CodeSyntax, "%q: unknown DM ruling %q (damage, heal, hp, condition, cover, advantage, disadvantage, initiative, area, push, add, remove)", cmd.Text, verb)
 	}
 	if verb == "damage" {
 		return parseDMDamage(s, cmd, rest)

@@ -103,6 +103,18 @@ func (d *decider) decide(cmd Command) error {
 	if s.Over {
 		return refuse(CodeOver, "the fight is over (%s won): no more commands", s.Winner)
 	}
+	switch cmd.Verb {
+	case "dm add": // the roster, before the fight or during it (roster.go)
+		if err := d.joinEntry(cmd); err != nil {
+			return err
+		}
+		return d.closeCommand()
+	case "dm remove":
+		if err := d.leave(cmd); err != nil {
+			return err
+		}
+		return d.closeCommand()
+	}
 	if !s.Started {
 		return refuse(CodeNotYourTurn, "the fight has not begun")
 	}
@@ -128,6 +140,13 @@ func (d *decider) decide(cmd Command) error {
 	if err != nil {
 		return err
 	}
+	return d.closeCommand()
+}
+
+// closeCommand runs what follows every command: reactions to its damage,
+// newcomers, the end of grapples and concentration, and the end of the
+// fight.
+func (d *decider) closeCommand() error {
 	if err := d.rebukes(); err != nil { // reactions to the command's damage (spell_reaction.go)
 		return err
 	}

@@ -32,6 +32,9 @@ type Joiner struct {
 	Side     string `json:"side"`
 	At       string `json:"at"`
 	Group    int    `json:"group"`
+	// Spec is the whole entry, as YAML, of a creature the DM adds (`dm
+	// add`, roster.go): At then holds its squares, space-separated.
+	Spec string `json:"spec,omitempty"`
 }
 
 // pendingJoin is a table entry's creatures waiting to enter: they join
@@ -112,33 +115,11 @@ func (d *decider) houseJoins() error {
 		if err != nil {
 			return err
 		}
-		for k := first; k < len(s.Combatants); k++ {
-			c := &s.Combatants[k]
-			dex := c.Scores.Mod(rules.Dex)
-			d.emit(Event{Type: EvInitiative, Actor: c.Name, D20: []int{f}, Bonus: ip(dex), Total: ip(f + dex),
-				Text: fmt.Sprintf("%s rolls initiative: d20 %d %+d = %d", c.Name, f, dex, f+dex)})
-			joined = append(joined, k)
-		}
+		joined = d.rollJoined(joined, first, f)
 	}
-	if len(joined) == 0 {
-		return d.err
+	if len(joined) > 0 {
+		d.placeJoined(joined)
 	}
-	order := make([]string, 0, len(s.Order)+len(joined))
-	for _, i := range s.Order {
-		order = append(order, s.Combatants[i].Name)
-	}
-	for _, k := range joined {
-		c := &s.Combatants[k]
-		pos := len(order)
-		for p, n := range order {
-			if j, _ := s.Find(n); s.Combatants[j].Initiative < c.Initiative {
-				pos = p
-				break
-			}
-		}
-		order = slices.Insert(order, pos, c.Name)
-	}
-	d.emit(Event{Type: EvOrder, Order: order, Text: "initiative order, with the newcomers: " + fmt.Sprint(order)})
 	return d.err
 }
 
@@ -271,6 +252,16 @@ func (s *State) applyHouse(a, t int, e Event) error {
 		j := e.Joined
 		if j == nil {
 			return fmt.Errorf("battle: event %d (join): nothing joins", e.Seq)
+		}
+		if j.Spec != "" { // the DM's roster (roster.go)
+			sp, err := joinSpec(j)
+			if err == nil {
+				err = s.addGroup(j.Group, sp)
+			}
+			if err != nil {
+				return fmt.Errorf("battle: event %d (join): %w", e.Seq, err)
+			}
+			return nil
 		}
 		spec, err := MonsterSpec(j.Template)
 		if err != nil {

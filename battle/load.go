@@ -121,7 +121,18 @@ const (
 // field was written; then the yaml package decodes it, and validation of
 // the values looks up positions in that record.
 func Load(name string, data []byte) (*Encounter, error) {
-	l := &loader{file: name, src: data, nodes: map[string]*yaml.Node{}, keys: map[string]*yaml.Node{},
+	return load(name, data, false)
+}
+
+// LoadRoster is Load for the live tracker, whose DM fills the roster as
+// the table goes: a file with no combatants, or all on one side, is
+// accepted (the fight can't begin until two sides have a creature).
+func LoadRoster(name string, data []byte) (*Encounter, error) {
+	return load(name, data, true)
+}
+
+func load(name string, data []byte, open bool) (*Encounter, error) {
+	l := &loader{file: name, open: open, src: data, nodes: map[string]*yaml.Node{}, keys: map[string]*yaml.Node{},
 		scalars: map[*yaml.Node]reflect.Type{}, fields: map[reflect.Type]map[string]reflect.Type{}, budget: maxLoadNodes}
 	root, err := l.parse()
 	if err != nil {
@@ -154,6 +165,7 @@ type loader struct {
 	scalars map[*yaml.Node]reflect.Type // scalars known to decode into the type
 	fields  map[reflect.Type]map[string]reflect.Type
 	budget  int
+	open    bool // LoadRoster: fewer than two sides is not an error
 }
 
 func (l *loader) parse() (*yaml.Node, error) {

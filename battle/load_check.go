@@ -60,7 +60,7 @@ func (l *loader) check(e *Encounter) error {
 	if err != nil {
 		return err
 	}
-	if len(e.Combatants) == 0 {
+	if len(e.Combatants) == 0 && !l.open {
 		return l.errf("combatants", "missing: list the combatants, at least one on each of two sides")
 	}
 	names := map[string]string{} // lower-case name or slug -> the name that has it
@@ -77,7 +77,7 @@ func (l *loader) check(e *Encounter) error {
 	if err := l.checkTactics(e, sides); err != nil { // load_tactics.go
 		return err
 	}
-	if len(sides) < 2 {
+	if len(sides) < 2 && !l.open {
 		return l.errf("combatants", "every combatant is on side %q: a fight needs at least two sides", e.Combatants[0].Side)
 	}
 	for i, s := range e.Script {

@@ -15,6 +15,9 @@ func (d *decider) begin() error {
 	if d.st.Started {
 		return refuse(CodeSyntax, "the fight has already begun")
 	}
+	if sides := d.st.sidesStanding(); sides < 2 { // a roster still being filled (roster.go)
+		return refuse(CodeCannot, "the fight can't begin: %d side(s) have a creature able to fight, it takes two", sides)
+	}
 	if err := d.surprise(); err != nil {
 		return err
 	}
