@@ -1,0 +1,324 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/store"
+)
+
+// byImport marks the batch of an imported log (Import).
+const byImport = "import"
+
+// Service is the tracker without HTTP: every operation the API offers,
+// checked against the caller's role. It is safe for concurrent use.
+type Service struct {
+	st    store.Store
+	now   func() time.Time
+	seed  func() uint64 // a fresh seed for each command's dice
+	mu    sync.Mutex
+	cache map[string]*table
+	local store.Hub // this process's news that is not in the log: reaction prompts
+}
+
+// New makes a service over a store.
+func New(st store.Store) *Service {
+	return &Service{st: st, now: time.Now, seed: cryptoSeed, cache: map[string]*table{}}
+}
+
+func cryptoSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// Links are the tokens the DM hands out when an encounter is made.
+type Links struct {
+	ID        string `json:"id"`
+	DM        string `json:"dm_token"`
+	Player    string `json:"player_token"`
+	Spectator string `json:"spectator_token"`
+}
+
+// Create makes an encounter from an encounter file (docs/encounters.md;
+// it may have no combatants yet) and issues its three tokens.
+func (s *Service) Create(ctx context.Context, name, source string) (Links, error) {
+	if strings.TrimSpace(name) == "" {
+		name = "encounter"
+	}
+	if len(name) > 200 {
+		return Links{}, badField("name", "a name is at most 200 characters")
+	}
+	if _, err := battle.LoadRoster(name, []byte(source)); err != nil {
+		return Links{}, wrap(err)
+	}
+	id := secret(10)
+	if err := s.st.Create(ctx, store.Encounter{ID: id, Name: name, Source: source, Created: s.now()}); err != nil {
+		return Links{}, wrap(err)
+	}
+	l := Links{ID: id}
+	var err error
+	if l.DM, err = s.issue(ctx, id, store.RoleDM, ""); err != nil {
+		return Links{}, wrap(err)
+	}
+	if l.Player, err = s.issue(ctx, id, store.RolePlayer, ""); err != nil {
+		return Links{}, wrap(err)
+	}
+	if l.Spectator, err = s.issue(ctx, id, store.RoleSpectator, ""); err != nil {
+		return Links{}, wrap(err)
+	}
+	return l, nil
+}
+
+// Import makes an encounter from its file and an exported log (JSON
+// Lines, docs/events.md), checked by folding it: one batch, by "import".
+func (s *Service) Import(ctx context.Context, name, source string, log []battle.Event) (Links, error) {
+	enc, err := battle.LoadRoster(name, []byte(source))
+	if err != nil {
+		return Links{}, wrap(err)
+	}
+	for k, e := range log {
+		if e.Seq != k+1 {
+			return Links{}, badField("log", "event %d has seq %d: a log counts 1, 2, 3 ...", k+1, e.Seq)
+		}
+	}
+	if _, err := battle.Replay(enc, log); err != nil {
+		return Links{}, badField("log", "the log does not fold onto the encounter: %v", err)
+	}
+	l, err := s.Create(ctx, name, source)
+	if err != nil || len(log) == 0 {
+		return l, err
+	}
+	if err := s.st.Append(ctx, l.ID, 0, store.Batch{Events: log, By: byImport, Command: "import"}); err != nil {
+		return Links{}, wrap(err)
+	}
+	return l, nil
+}
+
+// table returns the encounter's table, loading it on first use.
+func (s *Service) table(ctx context.Context, id string) (*table, error) {
+	s.mu.Lock()
+	t, ok := s.cache[id]
+	s.mu.Unlock()
+	if ok {
+		return t, nil
+	}
+	t, err := loadTable(ctx, s.st, id)
+	if err != nil {
+		return nil, wrap(err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if old, ok := s.cache[id]; ok { // another request loaded it meanwhile
+		return old, nil
+	}
+	s.cache[id] = t
+	return t, nil
+}
+
+// locked runs f with the encounter's table locked and brought up to date
+// with the store.
+func (s *Service) locked(ctx context.Context, id string, f func(t *table) error) error {
+	t, err := s.table(ctx, id)
+	if err != nil {
+		return err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if err := t.refresh(ctx, s.st); err != nil {
+		return fail(err)
+	}
+	return f(t)
+}
+
+// CommandRequest is a command posted to an encounter.
+type CommandRequest struct {
+	Command string `json:"command"` // in the command language (docs/commands.md)
+	// Version is the log's version the command was decided at (the
+	// state's `version`): when the log has moved on, the command is
+	// refused with a conflict rather than played on a state its sender
+	// never saw. Absent: played on the current state.
+	Version *int `json:"version,omitempty"`
+	// Rolls are physical dice faces, used in the order the command rolls
+	// its dice; the engine rolls the rest. Faces left over are an error.
+	Rolls []int `json:"rolls,omitempty"`
+}
+
+// Result is what a command did.
+type Result struct {
+	Version int            `json:"version"`
+	Events  []battle.Event `json:"events"`
+	Prompt  *Prompt        `json:"prompt,omitempty"` // a reaction waits for its owner (react.go): nothing is played yet
+	Why     string         `json:"why,omitempty"`    // a step of the tactics: why it chose the command
+}
+
+// Command plays one command for the principal.
+func (s *Service) Command(ctx context.Context, id string, p Principal, req CommandRequest) (*Result, error) {
+	var res *Result
+	err := s.locked(ctx, id, func(t *table) error {
+		if req.Version != nil && *req.Version != t.version {
+			return s.conflict(t, p)
+		}
+		cmd, err := battle.ParseCommand(t.state, req.Command)
+		if err != nil {
+			return fail(err)
+		}
+		if err := s.may(ctx, t, p, cmd); err != nil {
+			return err
+		}
+		res, err = s.play(ctx, t, p, cmd, req.Rolls, s.seed(), nil)
+		return err
+	})
+	return res, err
+}
+
+// may checks the principal's right to a command: the DM anything, a
+// seat only its own character's doings (and its animal companion's).
+func (s *Service) may(ctx context.Context, t *table, p Principal, cmd battle.Command) error {
+	switch p.Role {
+	case store.RoleDM:
+		return nil
+	case store.RoleSeat:
+	default:
+		return errWatchOnly
+	}
+	if cmd.Actor < 0 || cmd.Verb == "begin" {
+		return errorf(http.StatusForbidden, CodeForbidden, "%q is the DM's to do: a player acts for %s only", cmd.Text, p.Character)
+	}
+	c := &t.state.Combatants[cmd.Actor]
+	if !strings.EqualFold(c.Name, p.Character) && !strings.EqualFold(c.CompanionOf, p.Character) {
+		return errorf(http.StatusForbidden, CodeForbidden, "you play %s, not %s", p.Character, c.Name)
+	}
+	return nil
+}
+
+// play decides a command on the table's state with the dice given (then
+// the PRNG of seed) and the reaction answers known, and appends its
+// events; or, when a reaction's owner must be asked, holds it (react.go).
+func (s *Service) play(ctx context.Context, t *table, p Principal, cmd battle.Command, rolls []int, seed uint64, answers map[string]bool) (*Result, error) {
+	for k, f := range rolls {
+		if f < 1 || f > 100 {
+			return nil, badField(fmt.Sprintf("rolls[%d]", k), "a die face is 1 to 100, not %d", f)
+		}
+	}
+	src := &dice.Script{Faces: rolls, Then: dice.NewPRNG(seed)}
+	ask := s.asker(ctx, t, p, answers)
+	evs, _, err := battle.DecideWith(t.state, cmd, src, ask.react)
+	if err != nil {
+		return nil, wrap(err)
+	}
+	if ask.question != nil {
+		pr := t.hold(p, cmd, rolls, seed, ask)
+		s.local.Publish(t.id, t.version)
+		return &Result{Version: t.version, Prompt: pr}, nil
+	}
+	if n := src.Used(); n < len(rolls) {
+		return nil, badField("rolls", "%d faces given, the command rolled %d: give only the dice it rolls", len(rolls), n)
+	}
+	if len(evs) == 0 {
+		return &Result{Version: t.version}, nil
+	}
+	if err := s.appendBatch(ctx, t, p.by(), cmd.Text, evs); err != nil {
+		return nil, err
+	}
+	return &Result{Version: t.version, Events: evs}, nil
+}
+
+// appendBatch appends a batch decided at the table's version and folds
+// it; a conflict with another process refreshes the table and answers
+// with its state.
+func (s *Service) appendBatch(ctx context.Context, t *table, by, command string, evs []battle.Event) error {
+	err := s.st.Append(ctx, t.id, t.version, store.Batch{Events: evs, By: by, Command: command})
+	if err != nil {
+		if e := wrap(err); e.Code == CodeConflict {
+			if rerr := t.refresh(ctx, s.st); rerr != nil {
+				return fail(rerr)
+			}
+			e.Version = t.version
+			return e
+		}
+		return fail(err)
+	}
+	recs := make([]store.Record, len(evs))
+	for k, e := range evs {
+		recs[k] = store.Record{Event: e, By: by}
+		if n := len(t.recs); n > 0 {
+			recs[k].Batch = t.recs[n-1].Batch + 1
+		} else {
+			recs[k].Batch = 1
+		}
+	}
+	return fail(t.add(recs))
+}
+
+// conflict is the answer to a command decided at an old version.
+func (s *Service) conflict(t *table, p Principal) error {
+	v := t.view(p)
+	return &Error{Status: http.StatusConflict, Code: CodeConflict, Version: t.version, State: &v,
+		Message: fmt.Sprintf("the encounter is at version %d, the command was decided at another: look at the state and try again", t.version)}
+}
+
+// Undo takes back the last command in force (the DM's alone).
+func (s *Service) Undo(ctx context.Context, id string, p Principal) (*Result, error) {
+	if p.Role != store.RoleDM {
+		return nil, errDMOnly
+	}
+	var res *Result
+	err := s.locked(ctx, id, func(t *table) error {
+		from, to, err := t.undoRange()
+		if err != nil {
+			return err
+		}
+		ev := battle.Event{Seq: t.version + 1, Round: t.state.Round, Type: battle.EvUndo, From: fmt.Sprint(from), To: fmt.Sprint(to),
+			Text: fmt.Sprintf("undo: events %d to %d are taken back", from, to)}
+		if err := s.appendBatch(ctx, t, p.by(), "undo", []battle.Event{ev}); err != nil {
+			return err
+		}
+		res = &Result{Version: t.version, Events: []battle.Event{ev}}
+		return nil
+	})
+	return res, err
+}
+
+// State is the encounter as the principal may see it.
+func (s *Service) State(ctx context.Context, id string, p Principal) (View, error) {
+	var v View
+	err := s.locked(ctx, id, func(t *table) error {
+		v = t.view(p)
+		return nil
+	})
+	return v, err
+}
+
+// Events are the events after seq `after`, as the principal may see them.
+func (s *Service) Events(ctx context.Context, id string, p Principal, after int) ([]battle.Event, int, error) {
+	var out []battle.Event
+	var version int
+	err := s.locked(ctx, id, func(t *table) error {
+		out, version = t.eventsFor(p, after), t.version
+		return nil
+	})
+	return out, version, err
+}
+
+// Export is the encounter's file and whole log (the DM's).
+func (s *Service) Export(ctx context.Context, id string, p Principal) (store.Encounter, []store.Record, error) {
+	if p.Role != store.RoleDM {
+		return store.Encounter{}, nil, errDMOnly
+	}
+	var meta store.Encounter
+	var recs []store.Record
+	err := s.locked(ctx, id, func(t *table) error {
+		meta, recs = t.meta, append([]store.Record(nil), t.recs...)
+		return nil
+	})
+	return meta, recs, err
+}
