@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"strconv"
 	"testing"
 
 	"github.com/skirmish-rpg/skirmish/store"
@@ -134,4 +135,15 @@ func (ts *testServer) callStatus(method, path, token string, body any) int {
 	_, _ = io.Copy(io.Discard, resp.Body)
 	resp.Body.Close()
 	return resp.StatusCode
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// mustSource is an encounter's file.
+func (s *Service) mustSource(t *testing.T, id string) string {
+	e, err := s.st.Encounter(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e.Source
 }
