@@ -9,6 +9,7 @@ import (
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/dice"
 	"github.com/skirmish-rpg/skirmish/sim"
+	"github.com/skirmish-rpg/skirmish/store"
 	"github.com/skirmish-rpg/skirmish/tactics"
 )
 
@@ -20,9 +21,13 @@ type runCmd struct {
 	Auto     bool    `help:"After the script, let the built-in policy play until the fight ends."`
 	NoScript bool    `name:"no-script" help:"Leave out the file's rolls and script: the built-in policy plays from the start (a trial of skirmish sim without --script)."`
 	Why      bool    `help:"With the policy playing, print before each of its commands why it chose it (docs/tactics.md)."`
+	Replay   string  `type:"existingfile" help:"Replay a JSON Lines log (docs/events.md: run --json's, or a tracker's export) onto the file's encounter: no dice are rolled, nothing is decided; prints the log and where the fight stands."`
 }
 
 func (c *runCmd) Run(e *env) error {
+	if c.Replay != "" {
+		return c.replay(e)
+	}
 	enc, seed, err := loadEncounter(c.File, c.Seed)
 	if err != nil {
 		return err
@@ -134,4 +139,44 @@ func (w *eventWriter) refused(f *battle.Fight, line string, err error) error {
 		Text: fmt.Sprintf("refused: %q: %v", line, err)}
 	w.write([]battle.Event{ev})
 	return fmt.Errorf("script stopped at %q: %w", line, err)
+}
+
+// replay folds a log onto the encounter, as the tracker does when it
+// loads an encounter (docs/events.md "Folding a log").
+func (c *runCmd) replay(e *env) error {
+	data, err := os.ReadFile(c.File)
+	if err != nil {
+		return err
+	}
+	enc, err := battle.LoadRoster(c.File, data) // a tracker's encounter may have begun with no combatants
+	if err != nil {
+		return usageError{err}
+	}
+	f, err := os.Open(c.Replay)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	log, err := store.ReadJSONL(f)
+	if err != nil {
+		return usageError{fmt.Errorf("%s: %w", c.Replay, err)}
+	}
+	s, err := battle.Replay(enc, log)
+	if err != nil {
+		return fmt.Errorf("%s does not fold onto %s: %w", c.Replay, c.File, err)
+	}
+	out := newEventWriter(e, c.JSON)
+	out.write(log)
+	if c.JSON {
+		return nil
+	}
+	switch {
+	case s.Over:
+		fmt.Fprintf(e.stdout, "replayed %d events: the fight is over after round %d (%s won)\n", len(log), s.Round, s.Winner)
+	case s.Started:
+		fmt.Fprintf(e.stdout, "replayed %d events: round %d, %s's turn\n", len(log), s.Round, s.Combatants[s.Current()].Name)
+	default:
+		fmt.Fprintf(e.stdout, "replayed %d events: the fight has not begun\n", len(log))
+	}
+	return nil
 }
