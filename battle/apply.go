@@ -170,6 +170,8 @@ func Apply(s *State, e Event) error {
 	case EvStealthStep: // seed 004's stealth step (osr_stealth.go): its outcome is surprise events
 	case EvShieldSacrificed: // seed 004's shield (osr_attack.go)
 		return s.applyShieldSacrificed(a, e)
+	case EvWeaponStowed, EvWeaponDrawn: // held and stowed weapons (weapon_stow.go)
+		return s.applyWeapons(a, e)
 	case EvSave, EvRefused, EvUndo, EvSpellRider: // spell_riders.go
 		// Outcomes follow as their own events.
 	default:

@@ -120,6 +120,9 @@ func (d *decider) weapon(a, t int, name string) (*Attack, error) {
 				return &c.Attacks[i], nil
 			}
 		}
+		if err := stowedRefusal(c, name); err != nil { // weapon_stow.go
+			return nil, err
+		}
 		var ns []string
 		for _, w := range c.Attacks {
 			ns = append(ns, w.Name)

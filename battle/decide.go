@@ -225,6 +225,9 @@ var handlers = map[string]func(*decider, Command) error{
 	"pick up":   (*decider).pickUpCmd, // a weapon a fumble dropped (osr_fumble.go)
 	// The OSR declarations (osr_round.go); decide takes them before the turn checks.
 	"declare": (*decider).declare,
+	// Held and stowed weapons (weapon_stow.go).
+	"draw": (*decider).drawCmd,
+	"stow": (*decider).stowCmd,
 }
 
 func (d *decider) act(cmd Command) error {
