@@ -106,6 +106,9 @@ func (d *decider) decide(cmd Command) error {
 	if !s.Started {
 		return refuse(CodeNotYourTurn, "the fight has not begun")
 	}
+	if err := s.targetsOnMap(cmd); err != nil { // fled or surrendered (osr_morale.go)
+		return err
+	}
 	var err error
 	switch cmd.Verb {
 	case "undo":
@@ -234,6 +237,7 @@ func (d *decider) act(cmd Command) error {
 	if err := d.st.allowed(cmd); err != nil { // a verb of another ruleset (ruleset.go)
 		return err
 	}
+
 	if h, ok := handlers[cmd.Verb]; ok {
 		return h(d, cmd)
 	}

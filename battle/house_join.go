@@ -174,7 +174,7 @@ func (s *State) spaceFree(at grid.Square, n int) bool {
 			for k := range s.Combatants {
 				o := &s.Combatants[k]
 				m := o.space()
-				if !o.Dead && sq.Col >= o.At.Col && sq.Col < o.At.Col+m && sq.Row >= o.At.Row && sq.Row < o.At.Row+m {
+				if !o.gone() && sq.Col >= o.At.Col && sq.Col < o.At.Col+m && sq.Row >= o.At.Row && sq.Row < o.At.Row+m {
 					return false
 				}
 			}
