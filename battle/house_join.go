@@ -302,12 +302,13 @@ func (s *State) applyHouse(a, t int, e Event) error {
 }
 
 // setScore changes an ability score, and the to-hit and damage of the
-// attacks whose bonus was worked out from it (buildAttack); what a file
-// writes out (a stat block's bonus, an armor class) stays as written.
+// attacks whose bonus was worked out from it (buildAttack) by the
+// ruleset's table (seed 004's under OSR); what a file writes out (a stat
+// block's bonus, an armor class) stays as written.
 func (c *Combatant) setScore(ab rules.Ability, v int) {
-	before := c.Scores.Mod(ab)
+	before := c.attackMod(ab)
 	c.Scores[ab] = v
-	delta := c.Scores.Mod(ab) - before
+	delta := c.attackMod(ab) - before
 	if delta == 0 {
 		return
 	}
