@@ -85,6 +85,7 @@ func (d *decider) emit(e Event) {
 	}
 	d.mountWatch(e)   // seed 003: a rider falls off, or is thrown, as the event happens (mount.go)
 	d.featureWatch(e) // a rage ends when its barbarian falls unconscious (feature.go)
+	d.hideWatch(e)    // the 2024 hider's Invisible ends with its hiding (hide2024.go)
 }
 
 // face takes one face for a die of the given sides.

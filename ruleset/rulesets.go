@@ -47,7 +47,7 @@ var Rules2024 = Ruleset{
 			Skills: []string{"investigation", "arcana", "history", "nature", "religion"}},
 		{Name: "Utilize", Verbs: []string{"utilize", "use", "interact"}},
 	},
-	HideDC:         15,
+	HideDC: 15, HideInvisible: true,
 	HelpStabilizes: true, HelpAnyAlly: true, HelpSkill: true,
 }
 
