@@ -172,6 +172,8 @@ func Apply(s *State, e Event) error {
 		return s.applyShieldSacrificed(a, e)
 	case EvLeave: // the DM's roster (roster.go)
 		return s.applyLeave(t, e)
+	case EvWeaponStowed, EvWeaponDrawn: // held and stowed weapons (weapon_stow.go)
+		return s.applyWeapons(a, e)
 	case EvSave, EvRefused, EvUndo, EvSpellRider, EvRequest, EvRequestEnd, EvControl: // spell_riders.go, roster.go
 		// Outcomes follow as their own events.
 	default:

@@ -125,7 +125,7 @@ func (d *decider) areaEffect(h areaHit) error {
 	var caughtNames, spared, sparedWhy []string
 	for i := range s.Combatants {
 		c := &s.Combatants[i]
-		if c.Dead {
+		if c.gone() {
 			continue
 		}
 		foot := grid.Footprint(s.space(i)) // a rider is in its mount's space (seed 003)
@@ -233,7 +233,7 @@ func (d *decider) pushFrom(h areaHit, caught []victim, full []bool) error {
 	slices.SortStableFunc(ms, func(a, b mover) int { return b.d2 - a.d2 })
 	for _, m := range ms {
 		c := &s.Combatants[m.i]
-		if c.Dead {
+		if c.gone() {
 			continue
 		}
 		x, y := centreOf(c.At, c.space())
@@ -290,7 +290,7 @@ func (s *State) coverFromPoint(p grid.Point, z, t int) (Cover, string) {
 	creatures := func(sq grid.Square) grid.CoverLevel {
 		for j := range s.Combatants {
 			o := &s.Combatants[j]
-			if j == t || o.Dead || !grid.Occupies(o.At, o.space(), sq) || touchesPoint(o.At, o.space(), p) || !s.inBand(j, lo, hi) {
+			if j == t || o.gone() || !grid.Occupies(o.At, o.space(), sq) || touchesPoint(o.At, o.space(), p) || !s.inBand(j, lo, hi) {
 				continue
 			}
 			return grid.HalfCover

@@ -120,6 +120,9 @@ func (d *decider) weapon(a, t int, name string) (*Attack, error) {
 				return &c.Attacks[i], nil
 			}
 		}
+		if err := stowedRefusal(c, name); err != nil { // weapon_stow.go
+			return nil, err
+		}
 		var ns []string
 		for _, w := range c.Attacks {
 			ns = append(ns, w.Name)
@@ -379,7 +382,7 @@ func (s *State) coverFrom(a int, aAt grid.Square, an, lo, hi, t int) (Cover, str
 	creatures := func(sq grid.Square) grid.CoverLevel {
 		for j := range s.Combatants {
 			o := &s.Combatants[j]
-			if j != a && j != t && !o.Dead && grid.Occupies(o.At, o.space(), sq) && s.inBand(j, lo, hi) {
+			if j != a && j != t && !o.gone() && grid.Occupies(o.At, o.space(), sq) && s.inBand(j, lo, hi) {
 				return grid.HalfCover
 			}
 		}
@@ -473,7 +476,7 @@ func (s *State) fearInSight(a int) bool {
 		return true
 	}
 	for _, f := range srcs {
-		if !s.Combatants[f].Dead && s.sees(a, f) {
+		if !s.Combatants[f].gone() && s.sees(a, f) {
 			return true
 		}
 	}

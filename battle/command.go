@@ -95,6 +95,8 @@ var actorVerbs = map[string]string{
 	"pick up": "rest", // a weapon a fumble dropped (osr_fumble.go)
 	// The OSR declarations (osr_round.go).
 	"declare": "rest",
+	// Held and stowed weapons (weapon_stow.go): draw, not ready (the Ready action).
+	"draw": "rest", "stow": "rest",
 }
 
 // moveModes are the verbs of a move with a speed other than walking.

@@ -31,6 +31,8 @@ var fuzzLines = []string{
 	// Other speeds and heights: the Fighter flies and has darkvision; FuzzFight's map has water, darkness and a ledge.
 	"Fighter fly up 10", "Fighter fly to E4", "Fighter fly down", "Fighter fly down 5 ft", "Fighter swim to F6", "Fighter climb to A1",
 	"Fighter burrow to C3", "Fighter fly up 0", "Fighter fly up 99999999999999999999", "Goblin 1 swim G6 G7",
+	// Held and stowed weapons (weapon_stow.go).
+	"Fighter stow sword", "Fighter draw sword", "Fighter stow", "Fighter draw", "Goblin 1 stow club\nGoblin 1 draw CLUB",
 }
 
 // FuzzParseCommand: ParseCommand never panics; every error is a

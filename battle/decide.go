@@ -85,6 +85,7 @@ func (d *decider) emit(e Event) {
 	}
 	d.mountWatch(e)   // seed 003: a rider falls off, or is thrown, as the event happens (mount.go)
 	d.featureWatch(e) // a rage ends when its barbarian falls unconscious (feature.go)
+	d.hideWatch(e)    // the 2024 hider's Invisible ends with its hiding (hide2024.go)
 }
 
 // face takes one face for a die of the given sides.
@@ -117,6 +118,9 @@ func (d *decider) decide(cmd Command) error {
 	}
 	if !s.Started {
 		return refuse(CodeNotYourTurn, "the fight has not begun")
+	}
+	if err := s.targetsOnMap(cmd); err != nil { // fled or surrendered (osr_morale.go)
+		return err
 	}
 	var err error
 	switch cmd.Verb {
@@ -244,12 +248,16 @@ var handlers = map[string]func(*decider, Command) error{
 	"pick up":   (*decider).pickUpCmd, // a weapon a fumble dropped (osr_fumble.go)
 	// The OSR declarations (osr_round.go); decide takes them before the turn checks.
 	"declare": (*decider).declare,
+	// Held and stowed weapons (weapon_stow.go).
+	"draw": (*decider).drawCmd,
+	"stow": (*decider).stowCmd,
 }
 
 func (d *decider) act(cmd Command) error {
 	if err := d.st.allowed(cmd); err != nil { // a verb of another ruleset (ruleset.go)
 		return err
 	}
+
 	if h, ok := handlers[cmd.Verb]; ok {
 		return h(d, cmd)
 	}

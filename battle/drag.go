@@ -55,7 +55,7 @@ func (d *decider) dragCheck(a int, path []grid.Square) error {
 			}
 			for j := range s.Combatants {
 				o := &s.Combatants[j]
-				if j == a || j == g || o.Dead {
+				if j == a || j == g || o.gone() {
 					continue
 				}
 				for _, fs := range grid.Footprint(at, gn) {

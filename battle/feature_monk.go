@@ -51,7 +51,7 @@ func buildMonk(c *Combatant, spec *CombatantSpec) error {
 		return nil
 	}
 	die := cs.Def.Value("martial-arts-die", cs.Level)
-	dex := c.Scores.Mod(rules.Dex) > c.Scores.Mod(rules.Str)
+	dex := c.attackMod(rules.Dex) > c.attackMod(rules.Str) // seed 004's table under OSR (osr_build.go)
 	for _, id := range spec.Weapons {
 		w, err := compendium.LookupWeapon(id)
 		if err != nil || !monkWeapon(w) {
@@ -111,7 +111,7 @@ func martialUnarmed(c *Combatant) *Attack {
 	if !cs.Has("martial-arts") || !cs.Unarmored {
 		return nil
 	}
-	mod := max(c.Scores.Mod(rules.Str), c.Scores.Mod(rules.Dex))
+	mod := max(c.attackMod(rules.Str), c.attackMod(rules.Dex)) // seed 004's table under OSR (osr_build.go)
 	e := dice.MustParse("1" + cs.Def.Value("martial-arts-die", cs.Level) + "[bludgeoning]")
 	if mod != 0 {
 		e = &dice.Expr{Root: addModifier(e.Root, mod)}

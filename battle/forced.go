@@ -124,7 +124,7 @@ func (s *State) blockedStep(t int, cur, next grid.Square) string {
 		}
 		for j := range s.Combatants {
 			o := &s.Combatants[j]
-			if j != t && !o.Dead && s.MountOf(j) < 0 && grid.Occupies(o.At, o.space(), sq) {
+			if j != t && !o.gone() && s.MountOf(j) < 0 && grid.Occupies(o.At, o.space(), sq) {
 				return fmt.Sprintf("%s's space at %s is in the way", o.Name, sq)
 			}
 		}

@@ -155,7 +155,7 @@ func (s *State) spaceFree(at grid.Square, n int) bool {
 			for k := range s.Combatants {
 				o := &s.Combatants[k]
 				m := o.space()
-				if !o.Dead && sq.Col >= o.At.Col && sq.Col < o.At.Col+m && sq.Row >= o.At.Row && sq.Row < o.At.Row+m {
+				if !o.gone() && sq.Col >= o.At.Col && sq.Col < o.At.Col+m && sq.Row >= o.At.Row && sq.Row < o.At.Row+m {
 					return false
 				}
 			}
@@ -293,12 +293,13 @@ func (s *State) applyHouse(a, t int, e Event) error {
 }
 
 // setScore changes an ability score, and the to-hit and damage of the
-// attacks whose bonus was worked out from it (buildAttack); what a file
-// writes out (a stat block's bonus, an armor class) stays as written.
+// attacks whose bonus was worked out from it (buildAttack) by the
+// ruleset's table (seed 004's under OSR); what a file writes out (a stat
+// block's bonus, an armor class) stays as written.
 func (c *Combatant) setScore(ab rules.Ability, v int) {
-	before := c.Scores.Mod(ab)
+	before := c.attackMod(ab)
 	c.Scores[ab] = v
-	delta := c.Scores.Mod(ab) - before
+	delta := c.attackMod(ab) - before
 	if delta == 0 {
 		return
 	}

@@ -148,7 +148,7 @@ func (d *decider) detect(u int) error {
 		return err
 	}
 	for j := range s.Combatants {
-		if o := &s.Combatants[j]; s.Hostile(u, j) && o.Hidden > 0 && s.sees(u, j) && total >= o.Hidden {
+		if o := &s.Combatants[j]; s.Hostile(u, j) && o.Hidden > 0 && s.lightOf(u, j, true) != grid.Dark && total >= o.Hidden { // past a 2024 hider's Invisible (hide2024.go)
 			d.emit(Event{Type: EvHidden, Actor: o.Name, On: bp(false), Reason: "found by " + s.Combatants[u].Name,
 				Text: fmt.Sprintf("%s finds %s", s.Combatants[u].Name, o.Name)})
 		}

@@ -366,7 +366,7 @@ func (s *State) ModeCost(a int, mode string) grid.Cost {
 	var occ []held
 	for j := range s.Combatants {
 		o := &s.Combatants[j]
-		if j == a || o.Dead || s.MountOf(j) >= 0 { // a rider is in its mount's space (seed 003)
+		if j == a || o.gone() || s.MountOf(j) >= 0 { // a rider is in its mount's space (seed 003)
 			continue
 		}
 		n := max(o.space(), 1)

@@ -15,9 +15,16 @@ import (
 
 // attackMod is the modifier an attack the engine works out adds for
 // ability ab: the ruleset's table (seed 004's "Melee Attack Modifier" and
-// "Missile Attack Modifier" under OSR, (score − 10) / 2 otherwise). A
-// stat block's written bonus is not worked out and never changes.
-func (c *Combatant) attackMod(ab rules.Ability) int { return c.Mods.Of(c.Scores, ab) }
+// "Missile Attack Modifier" under OSR, (score − 10) / 2 otherwise). The
+// seed's table is for Strength and Dexterity: an attack with another
+// ability (an `ability: wis` attack) keeps the SRD 5.1's. A stat block's
+// written bonus is not worked out and never changes.
+func (c *Combatant) attackMod(ab rules.Ability) int {
+	if ab != rules.Str && ab != rules.Dex {
+		return c.Scores.Mod(ab)
+	}
+	return c.Mods.Of(c.Scores, ab)
+}
 
 // osrUnarmed is seed 004's unarmed strike: "Unarmed attacks do 1d2 damage
 // by default", plus the Strength modifier by the table ("roll for damage

@@ -143,3 +143,39 @@ func (s *State) osrSetup(c *Combatant, spec *CombatantSpec) {
 		c.OSR.Morale = *spec.Morale
 	}
 }
+
+// gone reports whether the creature holds no space on the map: dead, or
+// out of the fight under OSR morale. A monster that fled or surrendered
+// has left the battle (seed 004: "the monsters surrender / flee"): it
+// blocks no one's way, fills no space others may enter or be pushed into,
+// gives no cover, and no area or spell reaches it.
+func (c *Combatant) gone() bool { return c.Dead || c.OSR.Out != "" }
+
+// targetsOnMap refuses a creature's command aimed at one that fled or
+// surrendered: it has left the map. The DM's commands may still name it.
+func (s *State) targetsOnMap(cmd Command) error {
+	if cmd.Actor < 0 {
+		return nil
+	}
+	if err := s.leftMap(cmd.Target); err != nil {
+		return err
+	}
+	if err := s.leftMap(cmd.Other); err != nil {
+		return err
+	}
+	for _, t := range cmd.Targets {
+		if err := s.leftMap(t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// leftMap refuses creature t when it fled or surrendered; nil otherwise
+// (and for -1, no creature).
+func (s *State) leftMap(t int) error {
+	if t < 0 || t >= len(s.Combatants) || s.Combatants[t].OSR.Out == "" {
+		return nil
+	}
+	return refuse(CodeCannot, "%s has %s: it has left the fight and the map (seed 004 \"Morale Check\")", s.Combatants[t].Name, s.Combatants[t].OSR.Out)
+}

@@ -67,12 +67,16 @@ func TestInfluenceAndStudy2024(t *testing.T) {
 // Seed 002 "Actions", Hide: "make a DC 15 Dexterity (Stealth) check. On a
 // success you're Invisible while hidden, and your total is the DC to find
 // you." A 14 fails and leaves the rogue unhidden, its action spent; under
-// the SRD 5.1 the same 14 hides it (TestHide).
+// the SRD 5.1 the same 14 hides it (TestHide). The rogue stands in
+// darkness the Orc can't see into: heavily obscured and out of its sight
+// (TestHide2024Precondition).
 func TestHide2024(t *testing.T) {
 	setup := func(t *testing.T) *fight {
-		return start(t, r2024(encounter(
-			hero("Rogue", "B2", 20, skill("stealth", 5), cover("three-quarters")),
-			foe("Orc", "C2", 10, hp(40)))))
+		enc := r2024(encounter(
+			hero("Rogue", "B2", 20, skill("stealth", 5)),
+			foe("Orc", "C2", 10, hp(40))))
+		enc.Map.Dark = []string{"B2"}
+		return start(t, enc)
 	}
 	t.Run("below DC 15", func(t *testing.T) {
 		f := setup(t)
@@ -89,7 +93,7 @@ func TestHide2024(t *testing.T) {
 	t.Run("DC 15 met", func(t *testing.T) {
 		f := setup(t)
 		evs := f.do("Rogue hide", 12) // 17
-		wantTypes(t, evs, battle.EvAction, battle.EvCheck, battle.EvHidden)
+		wantTypes(t, evs, battle.EvAction, battle.EvCheck, battle.EvHidden, battle.EvEffect, battle.EvCondition)
 		if f.c("Rogue").Hidden != 17 || !strings.Contains(evs[2].Text, "invisible while hidden") {
 			t.Errorf("hidden %d: %s", f.c("Rogue").Hidden, evs[2].Text)
 		}

@@ -184,7 +184,7 @@ func (d *decider) sleep(a int, sp *compendium.Spell, slot int, area grid.Area) e
 	var names []string
 	for i := range s.Combatants {
 		o := &s.Combatants[i]
-		if o.Dead || o.HP.Current == 0 || o.Conds.Has(rules.Unconscious) {
+		if o.gone() || o.HP.Current == 0 || o.Conds.Has(rules.Unconscious) {
 			continue
 		}
 		if slices.ContainsFunc(grid.Footprint(s.space(i)), func(q grid.Square) bool { return in[q] }) {

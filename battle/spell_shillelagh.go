@@ -19,7 +19,7 @@ func (s *State) shillelagh(a int, w *Attack) *Attack {
 		len(s.Effects) == 0 || !s.hasSpell(a, "shillelagh") {
 		return w
 	}
-	str := c.Scores.Mod(rules.Str)
+	str := c.attackMod(rules.Str) // what the weapon's bonus holds: seed 004's table under OSR
 	mod := max(str, c.Casting.Mod)
 	dmg, err := dice.Parse(labelTerms(fmt.Sprintf("1d8%+d", mod), "bludgeoning"))
 	if err != nil {

@@ -172,6 +172,9 @@ type Combatant struct {
 	// UnarmedDie is the ruleset's unarmed strike damage die, "" for the
 	// SRD 5.1's 1 + Strength (ruleset.Ruleset.UnarmedDie, osr_build.go).
 	UnarmedDie string
+	// Stowed is the weapons it has put away, their attacks gone until it
+	// draws them (weapon_stow.go); never changed in place.
+	Stowed []StowedWeapon
 }
 
 // TurnState is what a creature has spent of its turn.

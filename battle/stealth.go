@@ -25,9 +25,14 @@ func (d *decider) hide(cmd Command) error {
 	}
 	s := d.st
 	c := &s.Combatants[cmd.Actor]
+	if s.Rules().HideInvisible { // the 2024 precondition (hide2024.go)
+		if err := s.hidePrecondition2024(cmd.Actor); err != nil {
+			return err
+		}
+	}
 	for j := range s.Combatants {
 		o := &s.Combatants[j]
-		if !s.Hostile(cmd.Actor, j) || o.Down() || !s.sees(j, cmd.Actor) {
+		if s.Rules().HideInvisible || !s.Hostile(cmd.Actor, j) || o.Down() || !s.sees(j, cmd.Actor) {
 			continue
 		}
 		if cov, _ := s.coverOf(j, cmd.Actor); cov >= ThreeQuartersCover {
@@ -55,6 +60,7 @@ func (d *decider) hide(cmd Command) error {
 		text = fmt.Sprintf("%s is hidden, invisible while hidden: Stealth %d is the DC to find it", c.Name, total)
 	}
 	d.emit(Event{Type: EvHidden, Actor: c.Name, On: bp(true), Total: ip(total), Text: text})
+	d.hideInvisible(cmd.Actor) // 2024: "you're Invisible while hidden" (hide2024.go)
 	return d.err
 }
 
@@ -71,9 +77,9 @@ func (d *decider) search(cmd Command) error {
 	var candidates []int
 	dim := true
 	for j := range s.Combatants {
-		if o := &s.Combatants[j]; s.Hostile(cmd.Actor, j) && o.Hidden > 0 && s.sees(cmd.Actor, j) {
+		if o := &s.Combatants[j]; s.Hostile(cmd.Actor, j) && o.Hidden > 0 && s.lightOf(cmd.Actor, j, true) != grid.Dark { // past a 2024 hider's Invisible (hide2024.go)
 			candidates = append(candidates, j)
-			dim = dim && s.lightFor(cmd.Actor, j) == grid.Dim
+			dim = dim && s.lightOf(cmd.Actor, j, true) == grid.Dim
 		}
 	}
 	var dis []string

@@ -27,7 +27,11 @@ func (s *State) sees(o, t int) bool {
 // lightFor is how creature o perceives t's space: Bright (clearly seen),
 // Dim (lightly obscured: seen, sight-based Perception at disadvantage) or
 // Dark (not seen: out of sight, heavily obscured, invisible, or o blinded).
-func (s *State) lightFor(o, t int) grid.Light {
+func (s *State) lightFor(o, t int) grid.Light { return s.lightOf(o, t, false) }
+
+// lightOf is lightFor; pastHiding looks past an invisibility t has only
+// from the 2024 Hide action, as a search does (hide2024.go).
+func (s *State) lightOf(o, t int, pastHiding bool) grid.Light {
 	if o == t {
 		return grid.Bright
 	}
@@ -42,7 +46,7 @@ func (s *State) lightFor(o, t int) grid.Light {
 	if !oc.Conds.CanSee() {
 		return grid.Dark
 	}
-	if tc.Conds.Has(rules.Invisible) && !within(oc.Senses.Truesight, dist) {
+	if tc.Conds.Has(rules.Invisible) && !within(oc.Senses.Truesight, dist) && !(pastHiding && s.hidingInvisible(t)) {
 		return grid.Dark
 	}
 	light := s.lightOn(t) // the map's light, or a carried light's (equipment_light.go)

@@ -117,6 +117,14 @@ type Ruleset struct {
 	CharacterSpeed int
 	StealthStep    bool
 	SpellByDefault bool
+	// DrawFree: readying a weapon is free while the creature can still
+	// move; StowAction: stowing one takes the action (seed 004 "Readying
+	// Weapons"). Otherwise both are the SRD 5.1's object interaction.
+	DrawFree, StowAction bool
+	// HideInvisible: the Hide action needs heavy obscurement or three-
+	// quarters or total cover and no enemy's sight, and a success gives
+	// the Invisible condition while hidden (seed 002 "Hide").
+	HideInvisible bool
 }
 
 // Action is one of a ruleset's actions: its name in the rules' text and

@@ -47,7 +47,7 @@ var Rules2024 = Ruleset{
 			Skills: []string{"investigation", "arcana", "history", "nature", "religion"}},
 		{Name: "Utilize", Verbs: []string{"utilize", "use", "interact"}},
 	},
-	HideDC:         15,
+	HideDC: 15, HideInvisible: true,
 	HelpStabilizes: true, HelpAnyAlly: true, HelpSkill: true,
 }
 
@@ -67,6 +67,8 @@ var RulesOSR = Ruleset{
 		{Name: "Defend", Verbs: []string{"declare"}},
 		{Name: "Cast a Spell", Verbs: []string{"cast"}},
 		{Name: "Use an Object", Verbs: []string{"use", "interact"}},
+		// "Stowing held weapons takes a full action" ("Readying Weapons").
+		{Name: "Stow an Item", Verbs: []string{"stow"}},
 		// The SRD 5.1 fills in: the seed neither gives nor forbids them.
 		{Name: "Help", Verbs: []string{"help"}},
 		{Name: "Hide", Verbs: []string{"hide"}, Check: rules.Dex, Skills: []string{"stealth"}},
@@ -94,4 +96,5 @@ var RulesOSR = Ruleset{
 	CharacterSpeed: 40,
 	StealthStep:    true,
 	SpellByDefault: true,
+	DrawFree:       true, StowAction: true,
 }
