@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"net/url"
 	"os"
 	"testing"
@@ -121,4 +122,43 @@ func TestPostgresListenerReconnects(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitVersion(t, ch, 2)
+}
+
+// TestPostgresUniqueViolationIsConflict makes the race the key settles
+// happen on purpose: another transaction has inserted seq 1 but not yet
+// committed, so Append still reads version 0 and inserts seq 1 too. Its
+// insert waits on the key; when the other commits it fails with a unique
+// violation, which Append reports as a conflict at the winner's version.
+func TestPostgresUniqueViolationIsConflict(t *testing.T) {
+	p := openPostgresT(t)
+	if err := p.Create(ctx, Encounter{ID: "e1", Created: created}); err != nil {
+		t.Fatal(err)
+	}
+	tx, err := p.pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback(ctx)
+	if _, err := tx.Exec(ctx, `INSERT INTO events (encounter, seq, batch, "by", command, json)
+		VALUES ('e1', 1, 1, 'other', '', '{"seq":1,"type":"turn","text":""}')`); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error)
+	go func() { done <- p.Append(ctx, "e1", 0, batch("dm", 1, 2)) }()
+	// Wait until Append's insert is blocked on the key.
+	for waiting := 0; waiting == 0; time.Sleep(10 * time.Millisecond) {
+		p.pool.QueryRow(ctx, `SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database()
+			AND wait_event_type = 'Lock' AND query ILIKE 'insert into events%'`).Scan(&waiting)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		t.Fatal(err)
+	}
+	err = <-done
+	var ce *ConflictError
+	if !errors.As(err, &ce) || ce.Expected != 0 || ce.Current != 1 {
+		t.Fatalf("Append: %v, want a conflict at version 1", err)
+	}
+	if recs, _ := p.Events(ctx, "e1", 0); len(recs) != 1 || recs[0].By != "other" {
+		t.Errorf("log %+v, want the other transaction's one event", recs)
+	}
 }
