@@ -72,7 +72,7 @@ start() {
     echo "export SKIRMISH_TEST_POSTGRES_DIR='$dir'"
   } >"$dir/env"
   echo "$bin" >"$dir/bindir"
-  log "PostgreSQL $("$bin/postgres" --version | awk '{print $NF}') on 127.0.0.1:$port, files in $dir"
+  log "$("$bin/postgres" --version | sed 's/^postgres (PostgreSQL)/PostgreSQL/') on 127.0.0.1:$port, files in $dir"
   cat "$dir/env"
 }
 
