@@ -3,50 +3,98 @@ package store
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 
 	"github.com/skirmish-rpg/skirmish/battle"
 )
 
-// WriteJSONL writes records' events as JSON Lines (docs/events.md).
-func WriteJSONL(w io.Writer, recs []Record) error {
+// MaxLine is the longest line ReadJSONL accepts: an event is a few hundred
+// bytes, an area's square list a few kilobytes; a megabyte is no event.
+const MaxLine = 1 << 20
+
+// ErrBadLog marks an export that does not read: the *LineError says where.
+var ErrBadLog = errors.New("store: bad event log")
+
+// LineError is a line of a JSON Lines log that ReadJSONL refuses.
+type LineError struct {
+	Line int // 1-based
+	Err  error
+}
+
+func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
+
+func (e *LineError) Unwrap() []error { return []error{ErrBadLog, e.Err} }
+
+// WriteJSONL writes an encounter's log as JSON Lines, one docs/events.md
+// event per line: the export format, and what `skirmish run --json`
+// prints, so `skirmish run --replay` reads either.
+func WriteJSONL(w io.Writer, records []Record) error {
 	bw := bufio.NewWriter(w)
-	enc := json.NewEncoder(bw)
-	enc.SetEscapeHTML(false)
-	for _, r := range recs {
-		if err := enc.Encode(r.Event); err != nil {
-			return err
+	for _, r := range records {
+		b, err := encodeEvent(r.Event)
+		if err != nil {
+			return fmt.Errorf("store: event %d: %w", r.Event.Seq, err)
 		}
+		bw.Write(b)
+		bw.WriteByte('\n')
 	}
 	return bw.Flush()
 }
 
-// ReadJSONL reads a JSON Lines log strictly: each non-blank line one
-// event, no unknown fields; an error names the line.
+// ReadJSONL reads a log WriteJSONL wrote (or `skirmish run --json`
+// printed). It is strict, as an import must be: every line is one JSON
+// event object with a type, the seqs run 1, 2, 3 ... with no gap, and a
+// blank line is an error; the first bad line is reported by number. A
+// final line without its newline is accepted. Unknown fields are ignored
+// (docs/events.md: readers ignore fields they don't know).
 func ReadJSONL(r io.Reader) ([]battle.Event, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), 4<<20)
+	br := bufio.NewReaderSize(r, 64<<10)
 	var out []battle.Event
-	for n := 1; sc.Scan(); n++ {
-		line := bytes.TrimSpace(sc.Bytes())
-		if len(line) == 0 {
-			continue
+	for n := 1; ; n++ {
+		line, err := readLine(br)
+		if err == io.EOF {
+			return out, nil
 		}
-		dec := json.NewDecoder(bytes.NewReader(line))
-		dec.DisallowUnknownFields()
-		var e battle.Event
-		if err := dec.Decode(&e); err != nil {
-			return nil, fmt.Errorf("line %d: %v", n, err)
+		if err != nil {
+			return nil, &LineError{Line: n, Err: err}
 		}
-		if dec.More() {
-			return nil, fmt.Errorf("line %d: more than one JSON value", n)
+		line = bytes.TrimSuffix(line, []byte("\r"))
+		if len(bytes.TrimSpace(line)) == 0 {
+			return nil, &LineError{Line: n, Err: errors.New("blank line")}
+		}
+		e, err := decodeOne(line)
+		if err != nil {
+			return nil, &LineError{Line: n, Err: err}
+		}
+		if e.Seq != len(out)+1 {
+			return nil, &LineError{Line: n, Err: fmt.Errorf("seq %d, want %d", e.Seq, len(out)+1)}
 		}
 		out = append(out, e)
 	}
-	if err := sc.Err(); err != nil {
-		return nil, err
+}
+
+// readLine returns the next line without its newline, io.EOF at the end,
+// and an error for a line longer than MaxLine (read no further: a reader
+// of a hostile file keeps at most MaxLine bytes).
+func readLine(br *bufio.Reader) ([]byte, error) {
+	var line []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if len(line)+len(chunk) > MaxLine+1 {
+			return nil, fmt.Errorf("longer than %d bytes", MaxLine)
+		}
+		line = append(line, chunk...)
+		switch {
+		case err == nil:
+			return line[:len(line)-1], nil
+		case err == bufio.ErrBufferFull:
+			continue
+		case err == io.EOF && len(line) > 0:
+			return line, nil
+		default:
+			return nil, err
+		}
 	}
-	return out, nil
 }
