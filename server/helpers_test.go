@@ -20,6 +20,7 @@ type testServer struct {
 	t   *testing.T
 	svc *Service
 	srv *httptest.Server
+	url string // the server's base URL: srv's, or a server process's
 	id  string
 	dm  string // tokens
 	pl  string
@@ -36,17 +37,23 @@ func newTestServerOn(t *testing.T, st store.Store) *testServer {
 	svc := New(st)
 	srv := httptest.NewServer(Handler(svc, nil))
 	t.Cleanup(srv.Close)
+	ts := &testServer{t: t, svc: svc, srv: srv, url: srv.URL}
+	ts.create()
+	return ts
+}
+
+// create makes the duel encounter on the server.
+func (ts *testServer) create() {
+	ts.t.Helper()
 	src, err := os.ReadFile("testdata/duel.yaml")
 	if err != nil {
-		t.Fatal(err)
+		ts.t.Fatal(err)
 	}
-	ts := &testServer{t: t, svc: svc, srv: srv}
 	var out struct {
 		ID, DM_token, Player_token, Spectator_token string
 	}
 	ts.call("POST", "/api/encounters", "", map[string]any{"name": "duel", "yaml": string(src)}, http.StatusCreated, &out)
 	ts.id, ts.dm, ts.pl, ts.spc = out.ID, out.DM_token, out.Player_token, out.Spectator_token
-	return ts
 }
 
 // call sends a request and checks its status; out, when not nil, gets the
@@ -62,7 +69,7 @@ func (ts *testServer) call(method, path, token string, body any, want int, out a
 		js, _ := json.Marshal(b)
 		rd = bytes.NewReader(js)
 	}
-	req, _ := http.NewRequestWithContext(context.Background(), method, ts.srv.URL+path, rd)
+	req, _ := http.NewRequestWithContext(context.Background(), method, ts.url+path, rd)
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
@@ -126,7 +133,7 @@ func apiError(t *testing.T, raw []byte) Error {
 // callStatus sends a request and returns its status only.
 func (ts *testServer) callStatus(method, path, token string, body any) int {
 	js, _ := json.Marshal(body)
-	req, _ := http.NewRequestWithContext(context.Background(), method, ts.srv.URL+path, bytes.NewReader(js))
+	req, _ := http.NewRequestWithContext(context.Background(), method, ts.url+path, bytes.NewReader(js))
 	req.Header.Set("Authorization", "Bearer "+token)
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {

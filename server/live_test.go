@@ -22,7 +22,7 @@ type sse struct {
 func (ts *testServer) stream(token string, lastID string) *sse {
 	ts.t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	req, _ := http.NewRequestWithContext(ctx, "GET", ts.srv.URL+ts.path("/stream?token="+token), nil)
+	req, _ := http.NewRequestWithContext(ctx, "GET", ts.url+ts.path("/stream?token="+token), nil)
 	if lastID != "" {
 		req.Header.Set("Last-Event-ID", lastID)
 	}

@@ -1,0 +1,96 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/skirmish-rpg/skirmish/store"
+)
+
+// The stores the process tests run on: SQLite always, PostgreSQL when
+// SKIRMISH_TEST_POSTGRES names a server (.ci/run starts one: .ci/postgres.sh).
+
+// openBackend opens a store by kind: "sqlite" with a file, "postgres"
+// with a URL.
+func openBackend(ctx context.Context, kind, dsn string) (store.Store, error) {
+	switch kind {
+	case "sqlite":
+		return store.OpenSQLite(dsn)
+	case "postgres":
+		return store.OpenPostgres(ctx, dsn)
+	}
+	return nil, fmt.Errorf("no backend %q", kind)
+}
+
+type processBackend struct {
+	kind string
+	dsn  func(t *testing.T) string
+}
+
+func processBackends(t *testing.T) []processBackend {
+	bs := []processBackend{{"sqlite", func(t *testing.T) string { return filepath.Join(t.TempDir(), "skirmish.db") }}}
+	if os.Getenv("SKIRMISH_TEST_POSTGRES") != "" {
+		bs = append(bs, processBackend{"postgres", freshPostgres})
+	} else if os.Getenv("CI") != "" {
+		t.Error("SKIRMISH_TEST_POSTGRES is unset in CI: .ci/run starts PostgreSQL for these tests")
+	}
+	return bs
+}
+
+// loadBackends are the stores the load test runs on.
+func loadBackends(t *testing.T) []backend {
+	out := []backend{{"memory", func(t *testing.T) store.Store { return store.NewMemory() }}}
+	for _, b := range processBackends(t) {
+		out = append(out, backend{b.kind, func(t *testing.T) store.Store {
+			st, err := openBackend(context.Background(), b.kind, b.dsn(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { st.Close() })
+			return st
+		}})
+	}
+	return out
+}
+
+// freshPostgres creates a database for one test (dropped after it).
+func freshPostgres(t *testing.T) string {
+	t.Helper()
+	admin := os.Getenv("SKIRMISH_TEST_POSTGRES")
+	var b [6]byte
+	_, _ = rand.Read(b[:])
+	name := "skirmish_s_" + hex.EncodeToString(b[:])
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, admin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, "CREATE DATABASE "+name); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		if conn, err := pgx.Connect(ctx, admin); err == nil {
+			_, _ = conn.Exec(ctx, "DROP DATABASE "+name+" WITH (FORCE)")
+			_ = conn.Close(ctx)
+		}
+	})
+	u, err := url.Parse(admin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Path = "/" + name
+	return u.String()
+}
