@@ -178,16 +178,16 @@ func survivingSeed(t *testing.T) uint64 {
 	return 0
 }
 
-func TestBrowserRound(t *testing.T) {
-	bctx := browser(t)
-	started := time.Now()
-	seed := survivingSeed(t)
-
+// servePage serves the API and the page over a memory store with the
+// encounter of file made, the dice of the seed, and returns the DM's
+// test server and the encounter's links.
+func servePage(t *testing.T, file, name string, seed uint64) (*testServer, map[string]string) {
+	t.Helper()
 	svc := New(store.NewMemory())
 	svc.seed = func() uint64 { return seed }
 	srv := httptest.NewServer(Handler(svc, web.FS()))
 	t.Cleanup(srv.Close)
-	src, err := os.ReadFile("testdata/duel.yaml")
+	src, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,17 +196,15 @@ func TestBrowserRound(t *testing.T) {
 		ID, DM_token, Player_token string
 		Links                      map[string]string
 	}
-	ts.call("POST", "/api/encounters", "", map[string]any{"name": "Duel at the ford", "yaml": string(src)}, http.StatusCreated, &made)
+	ts.call("POST", "/api/encounters", "", map[string]any{"name": name, "yaml": string(src)}, http.StatusCreated, &made)
 	ts.id, ts.dm, ts.pl = made.ID, made.DM_token, made.Player_token
+	return ts, made.Links
+}
 
-	// The DM on a laptop; the player on a phone, in a browser context of
-	// its own.
-	dm := newTab(t, bctx, "DM", 1280, 860, false)
-	dm.do(chromedp.Navigate(srv.URL + made.Links["dm"]))
-	dm.wait("the DM's page is live", `document.querySelector("#live.live-on") && document.querySelectorAll("#order li").length === 4`)
-	pl := newTab(t, dm.ctx, "player", 390, 844, true, chromedp.WithNewBrowserContext())
-	pl.do(chromedp.Navigate(srv.URL + made.Links["player"]))
-	pl.wait("the claim picker", `document.querySelectorAll("#claimable button").length === 2`)
+// screenshotDirs: a temporary directory, and $SKIRMISH_SCREENSHOTS when
+// set, to keep them.
+func screenshotDirs(t *testing.T) []string {
+	t.Helper()
 	dirs := []string{t.TempDir()}
 	if d := os.Getenv("SKIRMISH_SCREENSHOTS"); d != "" {
 		if err := os.MkdirAll(d, 0o755); err != nil {
@@ -214,6 +212,26 @@ func TestBrowserRound(t *testing.T) {
 		}
 		dirs = append(dirs, d)
 	}
+	return dirs
+}
+
+func TestBrowserRound(t *testing.T) {
+	bctx := browser(t)
+	started := time.Now()
+	seed := survivingSeed(t)
+
+	ts, links := servePage(t, "testdata/duel.yaml", "Duel at the ford", seed)
+	srv := ts.srv
+	dirs := screenshotDirs(t)
+
+	// The DM on a laptop; the player on a phone, in a browser context of
+	// its own.
+	dm := newTab(t, bctx, "DM", 1280, 860, false)
+	dm.do(chromedp.Navigate(srv.URL + links["dm"]))
+	dm.wait("the DM's page is live", `document.querySelector("#live.live-on") && document.querySelectorAll("#order li").length === 4`)
+	pl := newTab(t, dm.ctx, "player", 390, 844, true, chromedp.WithNewBrowserContext())
+	pl.do(chromedp.Navigate(srv.URL + links["player"]))
+	pl.wait("the claim picker", `document.querySelectorAll("#claimable button").length === 2`)
 	pl.screenshot(dirs, "player-claim.png")
 
 	// The player link offers the characters; claiming one reloads the
@@ -242,7 +260,7 @@ func TestBrowserRound(t *testing.T) {
 		}
 	}
 	row := `document.querySelector('#order li[data-name="Goblin 1"]')`
-	pl.within(live, "Goblin 1's status word "+word, row+`.querySelector(".status").textContent === "`+word+`"`)
+	pl.within(live, "Goblin 1's status word "+word, row+`?.querySelector(".status")?.textContent === "`+word+`"`)
 	if txt := pl.js(row + `.textContent.replace("Goblin 1", "")`); strings.ContainsAny(txt, "0123456789") {
 		t.Errorf("the player's row of Goblin 1 shows a number: %q", txt)
 	}
@@ -252,7 +270,7 @@ func TestBrowserRound(t *testing.T) {
 	if lbl := pl.js(`document.querySelector('g.token[data-name="Goblin 1"]').getAttribute("aria-label")`); strings.Contains(lbl, "HP") {
 		t.Errorf("the goblin's token tells the player its hit points: %q", lbl)
 	}
-	pl.wait("the player's own hit points", `document.querySelector('#order li[data-name="Fighter"] .hp-text').textContent === "30/30"`)
+	pl.wait("the player's own hit points", `document.querySelector('#order li[data-name="Fighter"] .hp-text')?.textContent === "30/30"`)
 
 	// A player's forbidden action: the API's refusal is on the page.
 	pl.do(chromedp.SendKeys(chromedp.CSS("#cmd"), "Goblin 1 dodge"))
@@ -275,14 +293,14 @@ func TestBrowserRound(t *testing.T) {
 	pl.within(live, "the reaction prompt", `!document.getElementById("prompts").hidden`)
 	dm.wait("the DM is told", `document.getElementById("message").textContent.includes("Waiting for Fighter")`)
 	pl.click("#prompt-list button:not(.primary)") // Pass
-	dm.within(live, "Goblin 1 at E2", `document.querySelector('g.token[data-name="Goblin 1"]').dataset.at === "E2"`)
+	dm.within(live, "Goblin 1 at E2", `document.querySelector('g.token[data-name="Goblin 1"]')?.dataset.at === "E2"`)
 	dm.click("#btn-end")
 
 	// Goblin 2 moves by a click on the map, its turn ends with the
 	// button, and round 2 comes back to the Fighter.
 	pl.roundIs(live, "Round 1 · Goblin 2's turn")
 	dm.click(`rect[data-sq="E4"]`)
-	pl.within(live, "Goblin 2 at E4", `document.querySelector('g.token[data-name="Goblin 2"]').dataset.at === "E4"`)
+	pl.within(live, "Goblin 2 at E4", `document.querySelector('g.token[data-name="Goblin 2"]')?.dataset.at === "E4"`)
 	dm.click("#btn-end")
 	pl.roundIs(live, "Round 2 · Fighter's turn")
 
@@ -307,4 +325,39 @@ func TestBrowserRound(t *testing.T) {
 	dm.screenshot(dirs, "dm.png")
 	pl.screenshot(dirs, "player.png")
 	t.Logf("browser round in %v; screenshots in %s", time.Since(started).Round(time.Millisecond), strings.Join(dirs, ", "))
+}
+
+// TestBrowserMap draws a map with every layer (the flooded cave of the
+// engine's tests: walls, difficult ground, water, darkness, dim light, an
+// object, a ledge) and a Large creature, for the DM.
+func TestBrowserMap(t *testing.T) {
+	bctx := browser(t)
+	ts, links := servePage(t, "../battle/testdata/encounters/flooded-cave.yaml", "The flooded cave", 1)
+	v := ts.state(ts.dm)
+	dm := newTab(t, bctx, "DM", 1280, 860, false)
+	dm.do(chromedp.Navigate(ts.srv.URL + links["dm"]))
+	dm.wait("the DM's page is live", `document.querySelector("#live.live-on")`)
+	count := func(sel string, want int) {
+		t.Helper()
+		dm.wait(fmt.Sprintf("%d of %s", want, sel), fmt.Sprintf(`document.querySelectorAll(%q).length === %d`, sel, want))
+	}
+	count("#map rect.sq", v.Map.W*v.Map.H)
+	count("#map rect.sq.wall", len(v.Map.Walls))
+	count("#map rect.difficult", len(v.Map.Difficult))
+	count("#map rect.dark", len(v.Map.Dark))
+	count("#map rect.sq.object", len(v.Map.Objects))
+	count("#map g.token", len(v.Creatures))
+	// A Large creature's token covers its 2×2 space.
+	dm.wait("the merrow's token", `document.querySelector('g.token[data-name="Merrow"] circle')?.getAttribute("r") === "36"`)
+
+	// An effect with a duration shows its rounds; the Merrow's reach is
+	// the ring around its whole space.
+	dm.click("#btn-begin")
+	dm.do(chromedp.SendKeys(chromedp.CSS("#cmd"), "dm condition Merrow +restrained for 2 rounds"))
+	dm.click(`#cmd-form button[type="submit"]`)
+	dm.wait("the effect's rounds", `document.querySelector('#order li[data-name="Merrow"] .chips')?.textContent === "restrained · 2 rd"`)
+	count("#map text.elev", len(v.Map.Elevation))
+	dm.click(`g.token[data-name="Merrow"]`)
+	count("#map .reach rect", 12)
+	dm.screenshot(screenshotDirs(t), "dm-cave.png")
 }

@@ -356,6 +356,8 @@
         const x = PAD + c * CELL, y = PAD + r * CELL;
         grid.append(svg("rect", { x, y, width: CELL, height: CELL, class: cls, "data-sq": name, onclick: () => squareClick(name) },
           svg("title", {}, name + (m.elevation && m.elevation[name] ? ` (${m.elevation[name]} ft up)` : ""))));
+        const up = m.elevation && m.elevation[name];
+        if (up) grid.append(svg("text", { x: x + CELL - 3, y: y + 11, class: "elev" }, (up > 0 ? "↑" : "↓") + Math.abs(up)));
         if (sets.difficult.has(name)) grid.append(svg("rect", { x, y, width: CELL, height: CELL, class: "difficult" }));
         if (sets.dark.has(name)) grid.append(svg("rect", { x, y, width: CELL, height: CELL, class: "dark" }));
         else if (sets.dim.has(name)) grid.append(svg("rect", { x, y, width: CELL, height: CELL, class: "dim" }));
@@ -474,6 +476,7 @@
     if (c.death_saves) box.append(el("span", { class: "chip saves", title: "death saves: successes, failures" }, `saves ✓${c.death_saves[0]} ✗${c.death_saves[1]}`));
     if (view.started && c.reaction === false) box.append(el("span", { class: "chip muted" }, "reaction used"));
     if (c.hidden) box.append(el("span", { class: "chip" }, "hidden"));
+    if (c.player) box.append(el("span", { class: "chip", title: "a player has claimed this character" }, "player"));
     if ((view.auto || []).some((n) => same(n, c.name))) box.append(el("span", { class: "chip" }, "tactics"));
     return box;
   }
@@ -529,6 +532,7 @@
         out.add(`dm condition ${c.name} +`);
       }
     }
+    $("cmd").placeholder = a && (isDM() || isSeat()) ? `e.g. ${a} ${others.length ? "attack " + others[0].name : "dash"}` : isDM() ? "e.g. begin" : "";
     const dl = $("completions");
     dl.replaceChildren(...[...out].slice(0, 400).map((s) => el("option", { value: s })));
   }
