@@ -277,6 +277,15 @@ func TestBrowserRound(t *testing.T) {
 	pl.click(`#cmd-form button[type="submit"]`)
 	pl.wait("the refusal", `(m => !m.hidden && m.classList.contains("error") && m.textContent.includes("you play Fighter, not Goblin 1"))(document.getElementById("message"))`)
 
+	// A player asks the DM for damage on a monster; the DM approves it.
+	pl.js(`document.getElementById("cmd").value = ""`)
+	pl.do(chromedp.SendKeys(chromedp.CSS("#cmd"), "dm damage Goblin 2 3"))
+	pl.click(`#cmd-form button[type="submit"]`)
+	dm.within(live, "the request", `document.querySelector("#request-list li")?.textContent.includes("Fighter asks the DM: dm damage Goblin 2 3")`)
+	dm.click("#request-list button.primary") // Approve
+	pl.logHas(live, "the DM approves Fighter's request")
+	dm.wait("the request answered", `document.getElementById("requests").hidden`)
+
 	// The player ends the Fighter's turn; the DM ends the Rogue's (no
 	// one claimed it).
 	pl.click("#btn-end")
