@@ -532,7 +532,9 @@
         out.add(`dm condition ${c.name} +`);
       }
     }
-    $("cmd").placeholder = a && (isDM() || isSeat()) ? `e.g. ${a} ${others.length ? "attack " + others[0].name : "dash"}` : isDM() ? "e.g. begin" : "";
+    const me = find(a);
+    const foe = others.find((c) => me && c.side !== me.side && c.status !== "dead");
+    $("cmd").placeholder = a && (isDM() || isSeat()) ? `e.g. ${a} ${foe ? "attack " + foe.name : "dash"}` : isDM() ? "e.g. begin" : "";
     const dl = $("completions");
     dl.replaceChildren(...[...out].slice(0, 400).map((s) => el("option", { value: s })));
   }
