@@ -45,7 +45,17 @@ func Handler(s *Service, page fs.FS) http.Handler {
 		writeErr(w, errorf(http.StatusNotFound, CodeNotFound, "no such endpoint: %s %s (docs/api.md)", r.Method, r.URL.Path))
 	})
 	if page != nil {
-		mux.Handle("GET /", http.FileServerFS(page))
+		// "/" and not "GET /": a method pattern with the more general
+		// path would conflict with "/api/" and make ServeMux panic.
+		files := http.FileServerFS(page)
+		mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+			if r.Method != http.MethodGet && r.Method != http.MethodHead {
+				w.Header().Set("Allow", "GET, HEAD")
+				writeErr(w, errorf(http.StatusMethodNotAllowed, CodeBadRequest, "the page is read with GET"))
+				return
+			}
+			files.ServeHTTP(w, r)
+		})
 	}
 	return mux
 }

@@ -292,7 +292,7 @@ func (s *Service) Undo(ctx context.Context, id string, p Principal) (*Result, er
 func (s *Service) State(ctx context.Context, id string, p Principal) (View, error) {
 	var v View
 	err := s.locked(ctx, id, func(t *table) error {
-		v = t.view(p)
+		v = s.seatView(ctx, t, p, t.view(p))
 		return nil
 	})
 	return v, err

@@ -21,7 +21,7 @@ func (s *Service) Since(ctx context.Context, id string, p Principal, after int) 
 	var evs []battle.Event
 	var v View
 	err := s.locked(ctx, id, func(t *table) error {
-		evs, v = t.eventsFor(p, after), t.view(p)
+		evs, v = t.eventsFor(p, after), s.seatView(ctx, t, p, t.view(p))
 		return nil
 	})
 	return evs, v, err

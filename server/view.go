@@ -160,7 +160,7 @@ func creatureView(s *battle.State, i int, all bool) CreatureView {
 	cv := CreatureView{Name: c.Name, Side: c.Side, Kind: kind, At: c.At.String(), Squares: c.Size.Squares(), Alt: c.Alt,
 		Status: status(c), Hidden: c.Hidden > 0, Reaction: c.Reaction, Concentr: s.Concentrating(i)}
 	for _, cd := range c.Conds.List() {
-		cv.Conditions = append(cv.Conditions, string(cd))
+		cv.Conditions = append(cv.Conditions, cd.String())
 	}
 	if !all {
 		return cv
