@@ -144,12 +144,3 @@ func (t *table) undoRange() (from, to int, err error) {
 	}
 	return 0, 0, &Error{Status: 422, Code: CodeRule, Rule: string(battle.CodeNothingToUndo), Message: "nothing to undo"}
 }
-
-// events are the table's events in log order.
-func (t *table) events() []battle.Event {
-	out := make([]battle.Event, len(t.recs))
-	for k, r := range t.recs {
-		out[k] = r.Event
-	}
-	return out
-}

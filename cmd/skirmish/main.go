@@ -25,6 +25,7 @@ type cli struct {
 	Difficulty difficultyCmd    `cmd:"" help:"Rate an encounter by the 2014 and 2024 DMG: party thresholds or budget against the monsters' XP."`
 	Import     importCmd        `cmd:"" help:"Import public data: import monsters FILE turns the 5e-database monsters JSON into compendium entries."`
 	Sim        simCmd           `cmd:"" help:"Play an encounter thousands of times with the built-in tactics: who wins, who dies, how long, how bad a bad night is."`
+	Serve      serveCmd         `cmd:"" help:"Run the live tracker: a web page and an HTTP API for the DM and the players (docs/api.md, docs/web.md)."`
 	Version    kong.VersionFlag `help:"Print the version and exit."`
 }
 

@@ -40,7 +40,7 @@ func TestGolden(t *testing.T) {
 		{"run_goblin_ambush_json", []string{"run", "../../examples/goblin-ambush.yaml", "--json", "--seed", "3"}},
 		{"run_scripted", []string{"run", "testdata/scripted.yaml"}},
 		{"run_replay", []string{"run", "../../examples/goblin-ambush.yaml", "--replay", "testdata/run_goblin_ambush_json.golden"}}, // the JSON log folded back, no dice
-		{"run_ruleset_2014", []string{"run", "testdata/ruleset_2014.yaml"}}, // the same fight under each ruleset (docs/rulesets.md)
+		{"run_ruleset_2014", []string{"run", "testdata/ruleset_2014.yaml"}},                                                        // the same fight under each ruleset (docs/rulesets.md)
 		{"run_ruleset_2024", []string{"run", "testdata/ruleset_2024.yaml"}},
 		{"run_ruleset_osr", []string{"run", "testdata/ruleset_osr.yaml"}},
 		{"run_troll_bridge", []string{"run", "../../examples/troll-bridge.yaml", "--auto"}},
