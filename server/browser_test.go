@@ -191,7 +191,7 @@ func servePage(t *testing.T, file, name string, seed uint64) (*testServer, map[s
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := &testServer{t: t, svc: svc, srv: srv}
+	ts := &testServer{t: t, svc: svc, srv: srv, url: srv.URL}
 	var made struct {
 		ID, DM_token, Player_token string
 		Links                      map[string]string
