@@ -1,5 +1,7 @@
 package battle
 
+import "github.com/skirmish-rpg/skirmish/dice"
+
 // memo keeps what a state answers about pairs of creatures — the cover
 // one has against the other, whether one sees the other's space — for as
 // long as the state does not change: a tactics policy weighing every
@@ -13,6 +15,10 @@ type memo struct {
 	n     int
 	cover []memoCover // by a*n+t
 	sight []int8      // line of sight by o*n+t: 0 unknown, 1 no, 2 yes
+	// Kept for the whole fight, whatever Seq (damage_lean.go): the damage
+	// expressions compiled, and a buffer for their totals by type.
+	progs map[*dice.Expr]*dice.Program
+	types []dice.TypeTotal
 }
 
 type memoCover struct {
