@@ -188,13 +188,17 @@ func (d *decider) walk(a int, steps []grid.Step, costs []int, mode string, endSq
 		if len(seg) == 0 {
 			return
 		}
-		e := Event{Type: EvMove, Actor: c.Name, From: from.String(), To: to.String(), Path: seg, Cost: ip(spent), Action: mode,
-			Text: fmt.Sprintf("%s %s %s → %s (%d ft)", c.Name, modeVerb[mode], from, to, spent)}
+		e := Event{Type: EvMove, Actor: c.Name, From: from.String(), To: to.String(), Path: seg, Cost: ip(spent), Action: mode}
+		if !d.quiet { // a lean fight's moves go untold (decider.quiet)
+			e.Text = fmt.Sprintf("%s %s %s → %s (%d ft)", c.Name, modeVerb[mode], from, to, spent)
+		}
 		if squeezed != c.Squeezing {
 			e.Squeezing = bp(squeezed)
-			e.Text += map[bool]string{true: ", squeezing", false: ", no longer squeezing"}[squeezed]
+			if !d.quiet {
+				e.Text += map[bool]string{true: ", squeezing", false: ", no longer squeezing"}[squeezed]
+			}
 		}
-		if d.careful {
+		if d.careful && !d.quiet {
 			e.Text += carefulNote // equipment_careful.go
 		}
 		d.emit(e)
