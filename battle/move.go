@@ -366,6 +366,9 @@ func (s *State) ModeCost(a int, mode string) grid.Cost {
 	// decision, and separate closures over separate variables were a
 	// dozen allocations each time.
 	k := &modeCost{s: s, c: c, a: a, mode: mode}
+	if w, h := s.Map.W, s.Map.H; w*h <= len(k.bits)*64 {
+		k.w = w
+	}
 	// The squares others occupy, listed once: a search asks about every
 	// square it reaches, several times each.
 	k.occ = k.buf[:0]
@@ -377,7 +380,9 @@ func (s *State) ModeCost(a int, mode string) grid.Cost {
 		n := max(o.space(), 1)
 		for dr := range n {
 			for dc := range n {
-				k.occ = append(k.occ, held{grid.Square{Col: o.At.Col + dc, Row: o.At.Row + dr}, j})
+				sq := grid.Square{Col: o.At.Col + dc, Row: o.At.Row + dr}
+				k.occ = append(k.occ, held{sq, j})
+				k.mark(sq)
 			}
 		}
 	}
@@ -429,11 +434,34 @@ type modeCost struct {
 	extra, swimCost int
 	occ             []held
 	buf             [24]held
+	// bits has a bit for each square of a map of at most 64x64 that some
+	// entry of occ holds: a search asks about every square, and most hold
+	// no one. w is the map's width, 0 when it is larger (no bits).
+	bits [64]uint64
+	w    int
+}
+
+// mark sets sq's bit.
+func (k *modeCost) mark(sq grid.Square) {
+	if i := k.bit(sq); i >= 0 {
+		k.bits[i>>6] |= 1 << (i & 63)
+	}
+}
+
+// bit is sq's bit, -1 when the map has no bits or sq is off it.
+func (k *modeCost) bit(sq grid.Square) int {
+	if k.w == 0 || sq.Col < 0 || sq.Row < 0 || sq.Col >= k.w || sq.Row*k.w+sq.Col >= len(k.bits)*64 {
+		return -1
+	}
+	return sq.Row*k.w + sq.Col
 }
 
 // occupant is the creature whose space holds sq at the mover's level, or
 // -1.
 func (k *modeCost) occupant(sq grid.Square) int {
+	if i := k.bit(sq); i >= 0 && k.bits[i>>6]&(1<<(i&63)) == 0 {
+		return -1 // no one's square
+	}
 	for _, h := range k.occ {
 		if h.sq == sq && k.s.sameLevel(k.a, sq, h.j) {
 			return h.j
