@@ -294,7 +294,7 @@ func (s *State) castTargets(a int, sp *compendium.Spell, slot int, cmd Command) 
 		if dist := s.Distance(a, t); dist > sp.Range {
 			return p, refuse(CodeOutOfReach, "%s is %d ft from %s, beyond %s's range of %d ft", tc.Name, dist, c.Name, sp.Name, sp.Range)
 		}
-		if cov, why := s.coverOf(a, t); cov == TotalCover {
+		if cov, why := s.coverOfMemo(a, t); cov == TotalCover {
 			return p, refuse(CodeCannot, "%s has total cover: it can't be targeted (%s)", tc.Name, why)
 		}
 	}
@@ -507,7 +507,7 @@ func (d *decider) spellSaves(a int, sp *compendium.Spell, slot int, targets []in
 	for j, t := range targets {
 		cov, why := NoCover, ""
 		if !sp.NoCover {
-			cov, why = s.coverOf(a, t)
+			cov, why = s.coverOfMemo(a, t) // memo.go
 		}
 		d.against = sp.Condition // Dark Devotion (trait_devotion.go)
 		ok, err := d.saveCover(t, sp.Save, k.DC, "against "+src, cov, why)
