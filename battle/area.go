@@ -190,7 +190,7 @@ func (d *decider) areaEffect(h areaHit) error {
 		if err != nil {
 			return refuse(CodeSyntax, "%s: damage %s: %v", h.src, h.dmg, err)
 		}
-		r, err := p.Roll(d.src)
+		r, err := d.rollOnce(p) // damage_lean.go
 		if err != nil {
 			return err
 		}
@@ -198,7 +198,7 @@ func (d *decider) areaEffect(h areaHit) error {
 			if !hurt[k] {
 				continue
 			}
-			parts, hi := partsOf(r), hitInfo{source: h.src, dice: explain(r), by: d.st.nameOf(h.user)}
+			parts, hi := r.each(), hitInfo{source: h.src, dice: r.dice, by: d.st.nameOf(h.user)}
 			if !full[k] {
 				for j := range parts {
 					parts[j].rolled = max(parts[j].rolled, 0) / 2

@@ -512,6 +512,7 @@ func rollText(expr string, src dice.Source) (*dice.Result, error) {
 // every die is rolled twice and the modifiers once (seed 001 "Critical
 // Hits"), then each type is dealt by hurt.
 func (d *decider) damage(t int, expr *dice.Expr, hi hitInfo) error {
+	asWritten := expr
 	if hi.crit && hi.osr == nil {
 		expr = &dice.Expr{Root: rules.CritDice(expr.Root)}
 	}
@@ -521,22 +522,28 @@ func (d *decider) damage(t int, expr *dice.Expr, hi hitInfo) error {
 	if hi.osr != nil { // seed 004's critical-hit table (osr_crit.go)
 		expr = osrDamageExpr(expr, hi.osr)
 	}
-	p, err := dice.Compile(expr)
+	p, err := d.st.program(expr, expr == asWritten) // damage_lean.go
 	if err != nil {
 		return err
 	}
-	r, err := p.Roll(d.src)
-	if err != nil {
-		return err
-	}
-	if !d.quiet {
+	var parts []part
+	if d.quiet { // no one reads the explanation: the totals alone (damage_lean.go)
+		if parts, err = d.leanParts(p); err != nil {
+			return err
+		}
+	} else {
+		r, err := p.Roll(d.src)
+		if err != nil {
+			return err
+		}
 		hi.dice = explain(r)
 		if hi.osr != nil {
 			hi.dice += " (" + osrCritNote(hi.osr) + ")"
 		}
+		parts = partsOf(r)
 	}
-	parts := osrScale(partsOf(r), hi.osr) // seed 004's double, triple, quadruple damage (osr_crit.go)
-	if hi.weapon {                        // Combat Inspiration on damage (feature_valor.go)
+	parts = osrScale(parts, hi.osr) // seed 004's double, triple, quadruple damage (osr_crit.go)
+	if hi.weapon {                  // Combat Inspiration on damage (feature_valor.go)
 		if a, ok := d.st.Find(hi.by); ok {
 			if parts, err = d.inspiredDamage(a, t, parts); err != nil {
 				return err

@@ -111,14 +111,14 @@ func ParseCommand(s *State, line string) (Command, error) {
 	if len(words) == 0 {
 		return cmd, refuse(CodeSyntax, "empty command: write ACTOR VERB ..., dm ..., or undo")
 	}
-	switch strings.ToLower(words[0]) {
-	case "undo":
+	switch { // EqualFold: lower-casing the actor's name would allocate
+	case strings.EqualFold(words[0], "undo"):
 		if len(words) > 1 {
 			return cmd, refuse(CodeSyntax, "undo takes nothing after it")
 		}
 		cmd.Verb = "undo"
 		return cmd, nil
-	case "dm":
+	case strings.EqualFold(words[0], "dm"):
 		return parseDM(s, cmd, words[1:])
 	case "begin": // the live tracker's DM starts the fight (roster.go)
 		if len(words) > 1 {
@@ -144,13 +144,13 @@ func ParseCommand(s *State, line string) (Command, error) {
 		verb += " " + strings.ToLower(rest[1])
 		rest = rest[1:]
 	}
-	for len(rest) > 1 { // verbs of more than one word: "second wind", "cunning action", "lay on hands" (feature.go)
+	for len(rest) > 1 && verbPrefixes()[verb] { // verbs of more than one word: "second wind", "cunning action", "lay on hands" (feature.go; command_verbs.go)
 		longer := verb + " " + strings.ToLower(rest[1])
 		if _, ok := actorVerbs[longer]; ok {
 			verb, rest = longer, rest[1:]
 			continue
 		}
-		if len(rest) > 2 { // three words whose first two are no verb: "lay on hands"
+		if len(rest) > 2 && verbPrefixes()[longer] { // three words whose first two are no verb: "lay on hands"
 			three := longer + " " + strings.ToLower(rest[2])
 			if _, ok := actorVerbs[three]; ok {
 				verb, rest = three, rest[2:]
@@ -228,7 +228,7 @@ func attackFlags(cmd *Command, rest []string) []string {
 			cmd.KnockOut = true
 			rest = rest[:len(rest)-1]
 		case smiteFlag(cmd, &rest): // feature_more.go
-		case len(rest) >= 3 && strings.EqualFold(strings.Join(rest[len(rest)-3:], " "), "to knock out"):
+		case knockOutFlag(rest): // command_verbs.go
 			cmd.KnockOut = true
 			rest = rest[:len(rest)-3]
 		default:
@@ -296,6 +296,7 @@ func parseMove(cmd Command, rest []string) (Command, error) {
 		return cmd, refuse(CodeSyntax, "%q: %s to SQUARE, or %s SQUARE SQUARE ... along a path", cmd.Text, verb, verb)
 	}
 	cmd.Path = true
+	cmd.To = make([]grid.Square, 0, len(rest))
 	for _, w := range rest {
 		sq, err := grid.ParseSquare(w)
 		if err != nil {

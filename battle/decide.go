@@ -51,7 +51,8 @@ type decider struct {
 	rebukeFrom int
 	// quiet leaves the busiest events' Text empty (a lean Fight's: no one
 	// reads a simulated fight's prose, and writing it costs more than the
-	// rules); their fields still say everything.
+	// rules): attacks, damage, moves, saves, turns, initiative rolls;
+	// their fields still say everything.
 	quiet bool
 	// careful: the move being walked goes through hazards at half speed,
 	// with no save (equipment_careful.go).

@@ -264,15 +264,19 @@ func (d *decider) saveCover(i int, ab rules.Ability, dc int, purpose string, cov
 	bonus += extra
 	ok := nat+bonus >= dc
 	e := Event{Type: EvSave, Actor: c.Name, Ability: ab.String(), D20: faces, Mode: r.Mode().String(),
-		Reasons: append(append([]string{}, r.Adv...), r.Dis...), Bonus: ip(bonus), Total: ip(nat + bonus), DC: ip(dc), Success: bp(ok),
-		Text: fmt.Sprintf("%s makes a DC %d %s save %s: d20 %v %+d = %d: %s", c.Name, dc, title(ab.Long()), purpose, faces, bonus, nat+bonus,
-			map[bool]string{true: "success", false: "failure"}[ok])}
-	if extra != 0 {
-		e.Text += " (" + extraWhy + ")"
+		Reasons: append(append([]string{}, r.Adv...), r.Dis...), Bonus: ip(bonus), Total: ip(nat + bonus), DC: ip(dc), Success: bp(ok)}
+	if !d.quiet { // a lean fight's saves go untold (decider.quiet)
+		e.Text = fmt.Sprintf("%s makes a DC %d %s save %s: d20 %v %+d = %d: %s", c.Name, dc, title(ab.Long()), purpose, faces, bonus, nat+bonus,
+			map[bool]string{true: "success", false: "failure"}[ok])
+		if extra != 0 {
+			e.Text += " (" + extraWhy + ")"
+		}
 	}
 	if ab == rules.Dex && cov.Bonus() > 0 {
 		e.Cover, e.CoverReason = cov.String(), why
-		e.Text += fmt.Sprintf(" (%s cover +%d: %s)", cov, cov.Bonus(), why)
+		if !d.quiet {
+			e.Text += fmt.Sprintf(" (%s cover +%d: %s)", cov, cov.Bonus(), why)
+		}
 	}
 	d.emit(e)
 	return d.legendary(i, ok, purpose), d.err // monster.go

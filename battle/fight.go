@@ -36,8 +36,9 @@ type Fight struct {
 
 // Lean makes the fight a simulation's: from now on it keeps no log (Log
 // stays as it is, undo refuses), reuses its memory, and leaves the prose
-// of the busiest events (attack and damage Text, damage Dice) empty, so
-// a command allocates little: the events' fields still say everything. The events Do and Run return, and the State
+// of the busiest events (the Text of attacks, damage, moves, saves, turns
+// and initiative rolls; damage Dice) empty, so a command allocates
+// little: the events' fields still say everything. The events Do and Run return, and the State
 // the fight had before, are overwritten by the next command: read them
 // before it.
 func (f *Fight) Lean() {

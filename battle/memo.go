@@ -1,18 +1,47 @@
 package battle
 
+import (
+	"slices"
+
+	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/grid"
+	"github.com/skirmish-rpg/skirmish/rules"
+)
+
 // memo keeps what a state answers about pairs of creatures — the cover
 // one has against the other, whether one sees the other's space — for as
 // long as the state does not change: a tactics policy weighing every
 // attack and spell against every foe asks the same pairs again and again
-// within one decision. It is keyed by the state's Seq, which every event
-// advances, so an answer never outlives the state it was worked out on.
-// A lean fight (fight.go) has one; other states have none and work every
-// answer out.
+// within one decision, and again at the next decision when no creature
+// has moved. The answers depend on the map (which no command changes)
+// and on where the creatures are and how much room they take — their
+// squares, heights, sizes, squeezing, death, mounts and the cover the
+// file or the DM gave them — and on nothing else, so the memo is kept
+// from one Seq to the next while those stay as they were (geo), and
+// emptied when one changes. A lean fight (fight.go) has one; other
+// states have none and work every answer out.
 type memo struct {
 	seq   int
 	n     int
 	cover []memoCover // by a*n+t
 	sight []int8      // line of sight by o*n+t: 0 unknown, 1 no, 2 yes
+	geo   []placed    // by creature: what the answers were worked out from
+	rides []Ride
+	m     *grid.Map
+	// Kept for the whole fight, whatever Seq (damage_lean.go): the damage
+	// expressions compiled, and a buffer for their totals by type.
+	progs map[*dice.Expr]*dice.Program
+	types []dice.TypeTotal
+}
+
+// placed is what of a creature the memo's answers depend on.
+type placed struct {
+	at        grid.Square
+	alt       int
+	size      rules.Size
+	squeezing bool
+	dead      bool
+	cover     Cover
 }
 
 type memoCover struct {
@@ -34,11 +63,32 @@ func (s *State) memoNow() *memo {
 		return nil
 	}
 	if m.seq != s.Seq {
-		clear(m.cover)
-		clear(m.sight)
+		if !m.same(s) {
+			clear(m.cover)
+			clear(m.sight)
+		}
 		m.seq = s.Seq
 	}
 	return m
+}
+
+// same reports whether the creatures stand as they did when the memo was
+// filled, and records how they stand now.
+func (m *memo) same(s *State) bool {
+	same := m.m == s.Map && len(m.geo) == len(s.Combatants) && slices.Equal(m.rides, s.Rides)
+	if len(m.geo) != len(s.Combatants) {
+		m.geo = make([]placed, len(s.Combatants))
+	}
+	for i := range s.Combatants {
+		c := &s.Combatants[i]
+		p := placed{at: c.At, alt: c.Alt, size: c.Size, squeezing: c.Squeezing, dead: c.Dead, cover: c.Cover}
+		if m.geo[i] != p {
+			m.geo[i], same = p, false
+		}
+	}
+	m.m = s.Map
+	m.rides = append(m.rides[:0], s.Rides...)
+	return same
 }
 
 // coverOfMemo is coverOf, remembered.

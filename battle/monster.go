@@ -503,11 +503,11 @@ func (d *decider) onHit(a, t int, w *Attack) error {
 	if err != nil {
 		return err
 	}
-	r, err := p.Roll(d.src)
+	r, err := d.rollOnce(p) // damage_lean.go
 	if err != nil {
 		return err
 	}
-	parts, hi := partsOf(r), hitInfo{source: src, dice: explain(r), by: d.st.Combatants[a].Name}
+	parts, hi := r.parts, hitInfo{source: src, dice: r.dice, by: d.st.Combatants[a].Name}
 	if !failed {
 		for j := range parts {
 			parts[j].rolled = max(parts[j].rolled, 0) / 2

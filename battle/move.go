@@ -188,13 +188,17 @@ func (d *decider) walk(a int, steps []grid.Step, costs []int, mode string, endSq
 		if len(seg) == 0 {
 			return
 		}
-		e := Event{Type: EvMove, Actor: c.Name, From: from.String(), To: to.String(), Path: seg, Cost: ip(spent), Action: mode,
-			Text: fmt.Sprintf("%s %s %s → %s (%d ft)", c.Name, modeVerb[mode], from, to, spent)}
+		e := Event{Type: EvMove, Actor: c.Name, From: from.String(), To: to.String(), Path: seg, Cost: ip(spent), Action: mode}
+		if !d.quiet { // a lean fight's moves go untold (decider.quiet)
+			e.Text = fmt.Sprintf("%s %s %s → %s (%d ft)", c.Name, modeVerb[mode], from, to, spent)
+		}
 		if squeezed != c.Squeezing {
 			e.Squeezing = bp(squeezed)
-			e.Text += map[bool]string{true: ", squeezing", false: ", no longer squeezing"}[squeezed]
+			if !d.quiet {
+				e.Text += map[bool]string{true: ", squeezing", false: ", no longer squeezing"}[squeezed]
+			}
 		}
-		if d.careful {
+		if d.careful && !d.quiet {
 			e.Text += carefulNote // equipment_careful.go
 		}
 		d.emit(e)
@@ -357,13 +361,17 @@ func (s *State) MoveCost(a int) grid.Cost { return s.ModeCost(a, "") }
 // space one size smaller, 1 extra foot per foot.
 func (s *State) ModeCost(a int, mode string) grid.Cost {
 	c := &s.Combatants[a]
+	// Everything the cost's funcs read is in one value, and the funcs are
+	// its methods: a search asks for a cost per move and the tactics per
+	// decision, and separate closures over separate variables were a
+	// dozen allocations each time.
+	k := &modeCost{s: s, c: c, a: a, mode: mode}
+	if w, h := s.Map.W, s.Map.H; w*h <= len(k.bits)*64 {
+		k.w = w
+	}
 	// The squares others occupy, listed once: a search asks about every
 	// square it reaches, several times each.
-	type held struct {
-		sq grid.Square
-		j  int
-	}
-	var occ []held
+	k.occ = k.buf[:0]
 	for j := range s.Combatants {
 		o := &s.Combatants[j]
 		if j == a || o.gone() || s.MountOf(j) >= 0 { // a rider is in its mount's space (seed 003)
@@ -372,21 +380,14 @@ func (s *State) ModeCost(a int, mode string) grid.Cost {
 		n := max(o.space(), 1)
 		for dr := range n {
 			for dc := range n {
-				occ = append(occ, held{grid.Square{Col: o.At.Col + dc, Row: o.At.Row + dr}, j})
+				sq := grid.Square{Col: o.At.Col + dc, Row: o.At.Row + dr}
+				k.occ = append(k.occ, held{sq, j})
+				k.mark(sq)
 			}
 		}
 	}
-	occupant := func(sq grid.Square) int {
-		for _, h := range occ {
-			if h.sq == sq && s.sameLevel(a, sq, h.j) {
-				return h.j
-			}
-		}
-		return -1
-	}
-	extra := 0
 	if c.Conds.Has(rules.Prone) {
-		extra = grid.SquareFeet // crawling
+		k.extra = grid.SquareFeet // crawling
 	}
 	ground := mode != "fly" && mode != "burrow"
 	climb := 0 // a burrower passes under heights
@@ -399,34 +400,94 @@ func (s *State) ModeCost(a int, mode string) grid.Cost {
 			climb = 1
 		}
 	}
-	swimCost := 0
 	if ground && c.Speeds.Swim == 0 {
-		swimCost = grid.SquareFeet
+		k.swimCost = grid.SquareFeet
 	}
+	occupied := k.occupied
 	return grid.Cost{
-		Blocked: func(sq grid.Square) bool {
-			if mode == "swim" && s.Map.WaterAt(sq) == grid.Dry {
-				return true // swimming ends at the water's edge
-			}
-			j := occupant(sq)
-			if j < 0 || !s.Hostile(a, j) {
-				return false
-			}
-			diff := int(c.Size) - int(s.Combatants[j].Size)
-			return diff < 2 && diff > -2 // a hostile space is passable only two sizes apart
-		},
+		Blocked: k.blocked,
 		// Another creature's space is difficult terrain (counted once with
 		// the map's own); crawling and swimming add their extra foot on top.
-		Difficult:       func(sq grid.Square) bool { return occupant(sq) >= 0 },
+		Difficult:       occupied,
 		IgnoreDifficult: !ground,
-		Extra: func(sq grid.Square) int {
-			if swimCost > 0 && s.Map.WaterAt(sq) != grid.Dry {
-				return extra + swimCost
-			}
-			return extra
-		},
-		NoStop:      func(sq grid.Square) bool { return occupant(sq) >= 0 },
-		ClimbFactor: climb,
-		Squeeze:     c.Size.Squares() > 1,
+		Extra:           k.extraFeet,
+		NoStop:          occupied,
+		ClimbFactor:     climb,
+		Squeeze:         c.Size.Squares() > 1,
 	}
+}
+
+// held is a square another creature occupies, and which one.
+type held struct {
+	sq grid.Square
+	j  int
+}
+
+// modeCost is what ModeCost's funcs read: the mover, its speed, the
+// squares the others hold (in buf when they fit, as they do in most
+// fights), its crawling and swimming extras.
+type modeCost struct {
+	s               *State
+	c               *Combatant
+	a               int
+	mode            string
+	extra, swimCost int
+	occ             []held
+	buf             [24]held
+	// bits has a bit for each square of a map of at most 64x64 that some
+	// entry of occ holds: a search asks about every square, and most hold
+	// no one. w is the map's width, 0 when it is larger (no bits).
+	bits [64]uint64
+	w    int
+}
+
+// mark sets sq's bit.
+func (k *modeCost) mark(sq grid.Square) {
+	if i := k.bit(sq); i >= 0 {
+		k.bits[i>>6] |= 1 << (i & 63)
+	}
+}
+
+// bit is sq's bit, -1 when the map has no bits or sq is off it.
+func (k *modeCost) bit(sq grid.Square) int {
+	if k.w == 0 || sq.Col < 0 || sq.Row < 0 || sq.Col >= k.w || sq.Row*k.w+sq.Col >= len(k.bits)*64 {
+		return -1
+	}
+	return sq.Row*k.w + sq.Col
+}
+
+// occupant is the creature whose space holds sq at the mover's level, or
+// -1.
+func (k *modeCost) occupant(sq grid.Square) int {
+	if i := k.bit(sq); i >= 0 && k.bits[i>>6]&(1<<(i&63)) == 0 {
+		return -1 // no one's square
+	}
+	for _, h := range k.occ {
+		if h.sq == sq && k.s.sameLevel(k.a, sq, h.j) {
+			return h.j
+		}
+	}
+	return -1
+}
+
+func (k *modeCost) occupied(sq grid.Square) bool { return k.occupant(sq) >= 0 }
+
+func (k *modeCost) blocked(sq grid.Square) bool {
+	s := k.s
+	if k.mode == "swim" && s.Map.WaterAt(sq) == grid.Dry {
+		return true // swimming ends at the water's edge
+	}
+	j := k.occupant(sq)
+	if j < 0 || !s.Hostile(k.a, j) {
+		return false
+	}
+	diff := int(k.c.Size) - int(s.Combatants[j].Size)
+	return diff < 2 && diff > -2 // a hostile space is passable only two sizes apart
+}
+
+func (k *modeCost) extraFeet(sq grid.Square) int {
+	if k.swimCost > 0 && k.s.Map.WaterAt(sq) != grid.Dry {
+		return k.extra + k.swimCost
+	}
+	return k.extra
 }

@@ -294,7 +294,7 @@ func (s *State) castTargets(a int, sp *compendium.Spell, slot int, cmd Command) 
 		if dist := s.Distance(a, t); dist > sp.Range {
 			return p, refuse(CodeOutOfReach, "%s is %d ft from %s, beyond %s's range of %d ft", tc.Name, dist, c.Name, sp.Name, sp.Range)
 		}
-		if cov, why := s.coverOf(a, t); cov == TotalCover {
+		if cov, why := s.coverOfMemo(a, t); cov == TotalCover {
 			return p, refuse(CodeCannot, "%s has total cover: it can't be targeted (%s)", tc.Name, why)
 		}
 	}
@@ -410,19 +410,19 @@ func (d *decider) darts(a int, targets []int, dmg *dice.Expr, src string, shield
 	if err != nil {
 		return err
 	}
-	r, err := p.Roll(d.src)
+	r, err := d.rollOnce(p) // damage_lean.go
 	if err != nil {
 		return err
 	}
 	for k, t := range targets {
-		parts, what := partsOf(r), fmt.Sprintf("%s (dart %d)", src, k+1)
+		parts, what := r.each(), fmt.Sprintf("%s (dart %d)", src, k+1)
 		if shieldable && d.st.hasSpell(t, "shield") {
 			for j := range parts {
 				parts[j].rolled = 0
 			}
 			what = fmt.Sprintf("%s (dart %d, stopped by Shield)", src, k+1)
 		}
-		d.hurt(t, parts, hitInfo{source: what, dice: explain(r), by: d.st.Combatants[a].Name})
+		d.hurt(t, parts, hitInfo{source: what, dice: r.dice, by: d.st.Combatants[a].Name})
 	}
 	return d.err
 }
@@ -507,7 +507,7 @@ func (d *decider) spellSaves(a int, sp *compendium.Spell, slot int, targets []in
 	for j, t := range targets {
 		cov, why := NoCover, ""
 		if !sp.NoCover {
-			cov, why = s.coverOf(a, t)
+			cov, why = s.coverOfMemo(a, t) // memo.go
 		}
 		d.against = sp.Condition // Dark Devotion (trait_devotion.go)
 		ok, err := d.saveCover(t, sp.Save, k.DC, "against "+src, cov, why)
@@ -522,7 +522,7 @@ func (d *decider) spellSaves(a int, sp *compendium.Spell, slot int, targets []in
 		if err != nil {
 			return err
 		}
-		var r *dice.Result
+		var r *rolled
 		for j, t := range targets {
 			if !failed[j] && sp.OnSave != "half" {
 				continue
@@ -532,11 +532,13 @@ func (d *decider) spellSaves(a int, sp *compendium.Spell, slot int, targets []in
 				if err != nil {
 					return err
 				}
-				if r, err = p.Roll(d.src); err != nil {
+				once, err := d.rollOnce(p) // damage_lean.go
+				if err != nil {
 					return err
 				}
+				r = &once
 			}
-			parts, hi := partsOf(r), hitInfo{source: src, dice: explain(r), by: d.st.Combatants[a].Name}
+			parts, hi := r.each(), hitInfo{source: src, dice: r.dice, by: d.st.Combatants[a].Name}
 			if !failed[j] {
 				for i := range parts {
 					parts[i].rolled = max(parts[i].rolled, 0) / 2

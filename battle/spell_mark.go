@@ -68,7 +68,7 @@ func (d *decider) moveMark(cmd Command) error {
 	if dist := s.Distance(a, t); dist > sp.Range {
 		return refuse(CodeOutOfReach, "%s is %d ft from %s, beyond hunter's mark's range of %d ft", tc.Name, dist, c.Name, sp.Range)
 	}
-	if cov, why := s.coverOf(a, t); cov == TotalCover {
+	if cov, why := s.coverOfMemo(a, t); cov == TotalCover {
 		return refuse(CodeCannot, "%s has total cover: it can't be targeted (%s)", tc.Name, why)
 	}
 	next := *mark

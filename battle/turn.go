@@ -126,8 +126,11 @@ func (d *decider) initiative() error {
 				}
 				groupFace[c.Group] = f
 			}
-			d.emit(Event{Type: EvInitiative, Actor: c.Name, D20: []int{f}, Bonus: ip(dex), Total: ip(f + dex),
-				Text: fmt.Sprintf("%s rolls initiative: d20 %d %+d = %d", c.Name, f, dex, f+dex)})
+			ev := Event{Type: EvInitiative, Actor: c.Name, D20: []int{f}, Bonus: ip(dex), Total: ip(f + dex)}
+			if !d.quiet {
+				ev.Text = fmt.Sprintf("%s rolls initiative: d20 %d %+d = %d", c.Name, f, dex, f+dex)
+			}
+			d.emit(ev)
 		}
 		entries = append(entries, entry{idx: i, total: s.Combatants[i].Initiative, dex: s.Combatants[i].Scores.Score(rules.Dex)})
 	}
@@ -210,7 +213,11 @@ func (d *decider) startTurn(pos int) error {
 			pos, s.Round = d.next(pos)
 			continue
 		}
-		d.emit(Event{Type: EvTurn, Actor: c.Name, Text: fmt.Sprintf("round %d: %s's turn", s.Round, c.Name)})
+		ev := Event{Type: EvTurn, Actor: c.Name}
+		if !d.quiet { // a lean fight's turns go untold (decider.quiet)
+			ev.Text = fmt.Sprintf("round %d: %s's turn", s.Round, c.Name)
+		}
+		d.emit(ev)
 		if err := d.expire(i, "start"); err != nil {
 			return err
 		}

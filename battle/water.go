@@ -20,9 +20,14 @@ func (s *State) immersed(i int) bool {
 	if c.Alt > 0 {
 		return false
 	}
-	for _, sq := range grid.Footprint(c.At, c.space()) {
-		if s.Map.WaterAt(sq) != grid.Deep {
-			return false
+	// Square by square, not through grid.Footprint: this is asked for
+	// every attack the tactics preview, and a slice each time adds up.
+	n := max(c.space(), 1)
+	for r := c.At.Row; r < c.At.Row+n; r++ {
+		for col := c.At.Col; col < c.At.Col+n; col++ {
+			if s.Map.WaterAt(grid.Square{Col: col, Row: r}) != grid.Deep {
+				return false
+			}
 		}
 	}
 	return true

@@ -12,6 +12,7 @@ type Program struct {
 	explodeCap int
 	rolled     int       // dice rolled in the current evaluation
 	rec        *recorder // non-nil while Roll records every die
+	typed      *typedSum // RollTypes's taps, made at its first call (roll_types.go)
 }
 
 // Compile prepares an expression for rolling.

@@ -42,14 +42,16 @@ func Play(enc *battle.Encounter, seed uint64, p Policy, watch func([]battle.Even
 	if err != nil {
 		return nil, err
 	}
-	return playFrom(enc, s0, seed, p, pol, watch)
+	return playFrom(nil, enc, s0, seed, p, pol, watch)
 }
 
 // playFrom is Play from s0, the encounter built once by battle.New for
-// every trial of a study. With pol (p nil) the default policy plays with
-// its reactions and its legendary and lair actions (AutoplayPolicy).
-func playFrom(enc *battle.Encounter, s0 *battle.State, seed uint64, p Policy, pol *tactics.Policy, watch func([]battle.Event)) (*battle.Fight, error) {
-	f, err := battle.StartLean(enc, s0, &dice.Script{Faces: enc.Rolls, Then: dice.NewPRNG(seed)})
+// every trial of a study, in the memory of prev, the fight of the
+// worker's last trial (nil for none: battle.RestartLean). With pol (p
+// nil) the default policy plays with its reactions and its legendary and
+// lair actions (AutoplayPolicy).
+func playFrom(prev *battle.Fight, enc *battle.Encounter, s0 *battle.State, seed uint64, p Policy, pol *tactics.Policy, watch func([]battle.Event)) (*battle.Fight, error) {
+	f, err := battle.RestartLean(prev, enc, s0, &dice.Script{Faces: enc.Rolls, Then: dice.NewPRNG(seed)})
 	if err != nil {
 		return nil, err
 	}

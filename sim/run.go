@@ -122,6 +122,7 @@ func work(ctx context.Context, enc *battle.Encounter, s0 *battle.State, cfg Conf
 			o.observe(r, &evs[k])
 		}
 	}
+	var last *battle.Fight
 	for ctx.Err() == nil {
 		from := int(next.Add(chunk)) - chunk
 		if from >= hi {
@@ -135,13 +136,14 @@ func work(ctx context.Context, enc *battle.Encounter, s0 *battle.State, cfg Conf
 			seed := TrialSeed(cfg.Seed, i)
 			o.reset(r, i, seed)
 			pol.Reseed(seed) // the trial's random choices, as `skirmish run --auto --seed` makes them
-			f, err := playFrom(enc, s0, seed, policy, hooks, watch)
+			f, err := playFrom(last, enc, s0, seed, policy, hooks, watch)
 			stalemate := errors.Is(err, ErrStalemate)
 			if err != nil && !stalemate {
 				return fmt.Errorf("trial %d (seed %d): %w", i+1, seed, err)
 			}
 			o.finish(r, f.State, stalemate)
 			st.add(o)
+			last = f // its memory serves the next trial
 		}
 		if cfg.Progress != nil {
 			cfg.Progress(to - from)

@@ -92,6 +92,9 @@ func (o *option) finish(v *view) {
 	}
 	k := &o.atk
 	o.line = v.c.Name + " attack " + name(v.s, k.t) + " with " + k.with
+	if v.lineOnly {
+		return // Line: no one reads the why
+	}
 	o.why = fmt.Sprintf("%s on %s: %.0f%% to hit (%+d vs AC %d, %s), %.1f damage expected", k.with, name(v.s, k.t), 100*k.hit, k.bonus, k.ac, k.mode, k.exp)
 	if tc := &v.s.Combatants[k.t]; tc.Down() {
 		o.why += "; it is down, and the file says ruthless"

@@ -135,12 +135,15 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		}
 		return
 	}
-	why := "nothing in reach: closing in on " + name(v.s, best) + " (" + strconv.Itoa(v.s.Distance(v.a, best)) + " ft away)"
-	if bestLeft == 0 && canAttack {
-		why = "closing in on " + name(v.s, best) + " to strike this turn"
-	}
-	if bestProv > 0 {
-		why += ", taking " + strconv.Itoa(bestProv) + " opportunity attack(s): no way around"
+	why := ""
+	if !v.lineOnly {
+		why = "nothing in reach: closing in on " + name(v.s, best) + " (" + strconv.Itoa(v.s.Distance(v.a, best)) + " ft away)"
+		if bestLeft == 0 && canAttack {
+			why = "closing in on " + name(v.s, best) + " to strike this turn"
+		}
+		if bestProv > 0 {
+			why += ", taking " + strconv.Itoa(bestProv) + " opportunity attack(s): no way around"
+		}
 	}
 	line := v.s.Combatants[mover].Name + " " + verbOf[bestMode] + " to " + bestSq.String()
 	if bestPath != nil {
@@ -153,7 +156,7 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 			b.WriteString(" " + st.To.String())
 		}
 		line = b.String()
-		if bestProv == 0 {
+		if bestProv == 0 && !v.lineOnly {
 			why += ", by a way that provokes no opportunity attack"
 		}
 	}

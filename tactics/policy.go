@@ -46,6 +46,7 @@ type Policy struct {
 	moves    []moves            // move.go: the movement flooded in this decision, by mover and speed
 
 	toward    []toward // far.go: the ways to foes' squares, flooded from them
+	lineOnly  bool     // Line is asking: the options' Why may be left empty
 	fullFlood bool     // tests: every approach the whole way (approachSafe as before far.go)
 }
 
@@ -105,6 +106,9 @@ type view struct {
 	foes   []int  // hostile creatures not dead (standing or dying)
 	allies []int  // others of its side not dead, itself excluded
 	melee  bool   // fight as a melee creature whatever its best attack (Next's fallback)
+	// lineOnly: the policy's Line asks, and the Why of an option that is
+	// costly to write may be left empty.
+	lineOnly bool
 }
 
 // generator adds the options of one kind.
@@ -168,8 +172,15 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 	return Choice{Line: best.line, Why: best.why}
 }
 
-// Line is Next's command alone: the Policy as a sim.Policy function.
-func (p *Policy) Line(s *battle.State, a int) string { return p.Next(s, a).Line }
+// Line is Next's command alone: the Policy as a sim.Policy function. The
+// reasons of the busiest options (attacks, spells, approaches) are not
+// written, since no one reads them (lineOnly).
+func (p *Policy) Line(s *battle.State, a int) string {
+	p.lineOnly = true
+	line := p.Next(s, a).Line
+	p.lineOnly = false
+	return line
+}
 
 // pick takes the best option: the highest score, ties to the one listed
 // first (generators run in a fixed order, so the choice is reproducible).
@@ -210,7 +221,7 @@ func (p *Policy) pick(v *view, opts []option) option {
 // look sorts the others into foes and allies.
 func (p *Policy) look(s *battle.State, a int) *view {
 	v := &p.v
-	*v = view{s: s, a: a, c: &s.Combatants[a], preset: s.Combatants[a].Tactics, foes: v.foes[:0], allies: v.allies[:0]}
+	*v = view{s: s, a: a, c: &s.Combatants[a], preset: s.Combatants[a].Tactics, foes: v.foes[:0], allies: v.allies[:0], lineOnly: p.lineOnly}
 	for j := range s.Combatants {
 		o := &s.Combatants[j]
 		if j == a || o.Dead {

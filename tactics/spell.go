@@ -307,7 +307,11 @@ func (p *Policy) offerCasts(v *view, add func(option)) {
 			}
 		}
 		done[b] = true
-		add(option{line: p.castLine(v, k), slot: slot, score: k.score(), why: p.castWhy(v, k)})
+		why := ""
+		if !v.lineOnly {
+			why = p.castWhy(v, k)
+		}
+		add(option{line: p.castLine(v, k), slot: slot, score: k.score(), why: why})
 		if done[0] && done[1] {
 			return
 		}
