@@ -120,7 +120,7 @@ func ParseCommand(s *State, line string) (Command, error) {
 		return cmd, nil
 	case strings.EqualFold(words[0], "dm"):
 		return parseDM(s, cmd, words[1:])
-	case "begin": // the live tracker's DM starts the fight (roster.go)
+	case strings.EqualFold(words[0], "begin"): // the live tracker's DM starts the fight (roster.go)
 		if len(words) > 1 {
 			return cmd, refuse(CodeSyntax, "begin takes nothing after it")
 		}
