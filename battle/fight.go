@@ -177,10 +177,14 @@ func Replay(enc *Encounter, log []Event) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	var live []Event
+	// An undo takes back events before it, so the events in force are
+	// those of no undo's range: one pass finds the ranges, a second folds
+	// the rest, with no copy of the log (a long live encounter folds in
+	// the time its Apply calls take).
+	type span struct{ from, to int }
+	var undone []span
 	for _, e := range log {
 		if e.Type != EvUndo {
-			live = append(live, e)
 			continue
 		}
 		from, err1 := strconv.Atoi(e.From)
@@ -188,16 +192,21 @@ func Replay(enc *Encounter, log []Event) (*State, error) {
 		if err1 != nil || err2 != nil {
 			return nil, fmt.Errorf("battle: event %d (undo): from %q to %q are not event numbers", e.Seq, e.From, e.To)
 		}
-		keep := live[:0]
-		for _, l := range live {
-			if l.Seq < from || l.Seq > to {
-				keep = append(keep, l)
-			}
-		}
-		live = keep
+		undone = append(undone, span{from, to})
 	}
-	for _, e := range live {
-		if err := Apply(s, e); err != nil {
+	for k := range log {
+		e := &log[k]
+		if e.Type == EvUndo {
+			continue
+		}
+		taken := false
+		for _, u := range undone {
+			taken = taken || e.Seq >= u.from && e.Seq <= u.to
+		}
+		if taken {
+			continue
+		}
+		if err := Apply(s, *e); err != nil {
 			return nil, err
 		}
 	}

@@ -13,6 +13,7 @@ type Memory struct {
 	encs   map[string]Encounter
 	logs   map[string][]Record
 	tokens map[string]Token
+	snaps  map[string]memSnap
 	hub    Hub
 }
 

@@ -69,6 +69,13 @@ var pgMigrations = [][]string{{
 		created     timestamptz NOT NULL
 	)`,
 	`CREATE INDEX tokens_encounter ON tokens (encounter)`,
+}, {
+	// The latest fold of each encounter's log (snapshot.go).
+	`CREATE TABLE snapshots (
+		encounter text    PRIMARY KEY REFERENCES encounters(id),
+		seq       integer NOT NULL CHECK (seq >= 0),
+		data      bytea   NOT NULL
+	)`,
 }}
 
 // OpenPostgres connects to the database at url (postgres://...), brings

@@ -55,6 +55,13 @@ var sqliteMigrations = [][]string{{
 		created   TEXT NOT NULL
 	)`,
 	`CREATE INDEX tokens_encounter ON tokens (encounter)`,
+}, {
+	// The latest fold of each encounter's log (snapshot.go).
+	`CREATE TABLE snapshots (
+		encounter TEXT    PRIMARY KEY REFERENCES encounters(id),
+		seq       INTEGER NOT NULL CHECK (seq >= 0),
+		data      BLOB    NOT NULL
+	)`,
 }}
 
 // OpenSQLite opens (creating if need be) the database file at path and

@@ -91,6 +91,11 @@ type Store interface {
 	// slow reader may miss intermediate versions but never the last one;
 	// the channel closes when ctx ends.
 	Subscribe(ctx context.Context, id string) (<-chan int, error)
+	// PutSnapshot keeps the fold of the encounter's log up to seq (bytes
+	// the caller made: battle.State.Snapshot) in place of an older one.
+	PutSnapshot(ctx context.Context, id string, seq int, data []byte) error
+	// Snapshot is the latest snapshot (ErrNotFound when none).
+	Snapshot(ctx context.Context, id string) (seq int, data []byte, err error)
 	Close() error
 }
 

@@ -67,6 +67,7 @@ func conformance(t *testing.T, open opener) {
 		{"RaceFreeForAll", testRaceFreeForAll},
 		{"Tokens", testTokens},
 		{"Subscribe", testSubscribe},
+		{"Snapshots", testSnapshots},
 	} {
 		t.Run(c.name, func(t *testing.T) { c.test(t, open(t)) })
 	}
@@ -504,5 +505,29 @@ func waitVersion(t testing.TB, ch <-chan int, want int) {
 		case <-deadline:
 			t.Fatalf("version %d not heard in 10 s", want)
 		}
+	}
+}
+
+// A snapshot replaces an older one, never a newer one, and none is
+// ErrNotFound.
+func testSnapshots(t *testing.T, s Store) {
+	mustCreate(t, s, "e1")
+	if _, _, err := s.Snapshot(ctx, "e1"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("no snapshot yet: %v", err)
+	}
+	if err := s.PutSnapshot(ctx, "nope", 1, []byte("x")); err == nil {
+		t.Fatal("a snapshot of no encounter was kept")
+	}
+	for _, c := range []struct {
+		seq  int
+		data string
+	}{{5, "five"}, {9, "nine"}, {7, "seven: older, ignored"}} {
+		if err := s.PutSnapshot(ctx, "e1", c.seq, []byte(c.data)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	seq, data, err := s.Snapshot(ctx, "e1")
+	if err != nil || seq != 9 || string(data) != "nine" {
+		t.Fatalf("latest snapshot: %d %q %v, want 9 nine", seq, data, err)
 	}
 }
