@@ -416,7 +416,9 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 	if w.Ranged {
 		for j := range s.Combatants {
 			o := &s.Combatants[j]
-			if j != t && s.Hostile(a, j) && !o.Down() && !o.Conds.Incapacitated() && s.sees(j, a) && s.Distance(a, j) <= 5 {
+			// The distance before the sight: it rules most out, and sight
+			// traces lines.
+			if j != t && s.Hostile(a, j) && !o.Down() && !o.Conds.Incapacitated() && s.Distance(a, j) <= 5 && s.sees(j, a) {
 				ctx.HostileWithin5ft = true
 			}
 		}
