@@ -639,13 +639,22 @@ func (p *Policy) aroundFor(s *battle.State, mover int, mv *moves) *grid.Reach {
 			c0, r0 = max(mv.from.To.Col-k, 0), max(mv.from.To.Row-k, 0)
 			c1, r1 = min(mv.from.To.Col+k+4, w-1), min(mv.from.To.Row+k+4, h-1)
 		}
-		for row := r0; row <= r1; row++ {
-			for col := c0; col <= c1; col++ {
-				sq := grid.Square{Col: col, Row: row}
-				for _, f := range mv.hs {
-					if s.InReachOf(mover, sq, f) {
+		side := moverSide(s, mover)
+		for _, f := range mv.hs {
+			// Only the squares near f can be in its reach: a square more
+			// than its reach away across (columns or rows alone) is out of
+			// it whatever the heights. A rider's space is its mount's:
+			// every square is asked.
+			fc0, fr0, fc1, fr1 := c0, r0, c1, r1
+			if s.MountOf(f) < 0 {
+				fc, k := &s.Combatants[f], s.Combatants[f].Reach()/grid.SquareFeet
+				fc0, fr0 = max(c0, fc.At.Col-side-k), max(r0, fc.At.Row-side-k)
+				fc1, fr1 = min(c1, fc.At.Col+fc.Size.Squares()+k), min(r1, fc.At.Row+fc.Size.Squares()+k)
+			}
+			for row := fr0; row <= fr1; row++ {
+				for col := fc0; col <= fc1; col++ {
+					if !threat[row*w+col] && s.InReachOf(mover, grid.Square{Col: col, Row: row}, f) {
 						threat[row*w+col] = true
-						break
 					}
 				}
 			}
@@ -666,6 +675,16 @@ func (p *Policy) aroundFor(s *battle.State, mover int, mv *moves) *grid.Reach {
 		mv.aroundReady = true
 	}
 	return &mv.around
+}
+
+// moverSide is the most squares a side of the mover's space may take:
+// its own, or its mount's when it rides.
+func moverSide(s *battle.State, a int) int {
+	n := s.Combatants[a].Size.Squares()
+	if m := s.MountOf(a); m >= 0 {
+		n = max(n, s.Combatants[m].Size.Squares())
+	}
+	return max(n, 1)
 }
 
 // oaRisk is the expected damage of the opportunity attacks a move to sq
