@@ -277,7 +277,11 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		if err != nil {
 			return err
 		}
-		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, by: c.Name, source: fmt.Sprintf("%s's %s", c.Name, w.Name), weapon: !h.spell && c.Class.InspirationValor, osr: osr}); err != nil {
+		source := "" // read only by the prose a lean fight leaves out (decider.quiet)
+		if !d.quiet {
+			source = fmt.Sprintf("%s's %s", c.Name, w.Name)
+		}
+		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, by: c.Name, source: source, weapon: !h.spell && c.Class.InspirationValor, osr: osr}); err != nil {
 			return err
 		}
 		if err := d.onHit(a, t, w); err != nil { // monster.go
