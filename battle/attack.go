@@ -280,7 +280,11 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		if err != nil {
 			return err
 		}
-		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, by: c.Name, source: fmt.Sprintf("%s's %s", c.Name, w.Name), weapon: !h.spell && c.Class.InspirationValor, osr: osr}); err != nil {
+		source := "" // read only by the prose a lean fight leaves out (decider.quiet)
+		if !d.quiet {
+			source = fmt.Sprintf("%s's %s", c.Name, w.Name)
+		}
+		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, by: c.Name, source: source, weapon: !h.spell && c.Class.InspirationValor, osr: osr}); err != nil {
 			return err
 		}
 		if err := d.onHit(a, t, w); err != nil { // monster.go
@@ -419,7 +423,9 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 	if w.Ranged {
 		for j := range s.Combatants {
 			o := &s.Combatants[j]
-			if j != t && s.Hostile(a, j) && !o.Down() && !o.Conds.Incapacitated() && s.sees(j, a) && s.Distance(a, j) <= 5 {
+			// The distance before the sight: it rules most out, and sight
+			// traces lines.
+			if j != t && s.Hostile(a, j) && !o.Down() && !o.Conds.Incapacitated() && s.Distance(a, j) <= 5 && s.sees(j, a) {
 				ctx.HostileWithin5ft = true
 			}
 		}

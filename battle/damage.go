@@ -124,7 +124,11 @@ func (d *decider) dropToZero(i, overflow int) {
 // Creature Out").
 func (d *decider) knockOut(i int, source string) {
 	c := &d.st.Combatants[i]
-	d.emit(Event{Type: EvDown, Target: c.Name, Text: fmt.Sprintf("%s is knocked out by %s", c.Name, source)})
+	ev := Event{Type: EvDown, Target: c.Name}
+	if !d.quiet { // the source is left out of a lean fight's hits
+		ev.Text = fmt.Sprintf("%s is knocked out by %s", c.Name, source)
+	}
+	d.emit(ev)
 	d.condition(i, rules.Unconscious, true, "knocked out")
 	d.condition(i, rules.Prone, true, "falls unconscious")
 	d.emit(Event{Type: EvStable, Target: c.Name, Text: c.Name + " is unconscious but stable"})

@@ -285,13 +285,14 @@ func (d *decider) provokedAt(a int, from grid.Square, fromAlt int, to grid.Squar
 	var out []int
 	for h := range s.Combatants {
 		o := &s.Combatants[h]
-		if !s.Hostile(a, h) || o.Down() || !o.Reaction && !free || !o.Conds.CanReact() || !s.canReact(h) || !s.sees(h, a) || o.Surprised {
+		if !s.Hostile(a, h) || o.Down() || !o.Reaction && !free || !o.Conds.CanReact() || !s.canReact(h) || o.Surprised {
 			continue
 		}
 		if o.GrappledBy == a && o.Conds.Has(rules.Grappled) {
 			continue // dragged along, it stays beside the mover
 		}
-		if s.distAt(a, from, fromAlt, h) <= o.Reach() && s.distAt(a, to, toAlt, h) > o.Reach() {
+		// It must see the mover too: asked last, as sight traces lines.
+		if s.distAt(a, from, fromAlt, h) <= o.Reach() && s.distAt(a, to, toAlt, h) > o.Reach() && s.sees(h, a) {
 			out = append(out, h)
 		}
 	}

@@ -14,10 +14,10 @@ import "github.com/skirmish-rpg/skirmish/grid"
 // at its present height. Disengage is not counted: see Provokes.
 func (s *State) Threatens(h, a int, sq grid.Square) bool {
 	o := &s.Combatants[h]
-	if h == a || !s.Hostile(a, h) || o.Down() || !o.Reaction || !o.Conds.CanReact() || o.Surprised || !s.canReact(h) || !s.sees(h, a) {
+	if h == a || !s.Hostile(a, h) || o.Down() || !o.Reaction || !o.Conds.CanReact() || o.Surprised || !s.canReact(h) {
 		return false
 	}
-	return s.distAt(a, sq, s.Combatants[a].Alt, h) <= o.Reach()
+	return s.distAt(a, sq, s.Combatants[a].Alt, h) <= o.Reach() && s.sees(h, a) // sight last: it traces lines
 }
 
 // Reached reports whether creature a standing at sq would be within the

@@ -38,17 +38,17 @@ func (p *Program) RollTypes(src Source, dst []TypeTotal) (int, []TypeTotal, erro
 		return 0, dst, err
 	}
 	first := len(dst)
-	for i, v := range t.vals {
-		v *= t.sign[i]
+	for _, k := range t.terms {
+		v := k.val * k.sign
 		found := false
 		for j := first; j < len(dst); j++ { // as recorder.types: every entry of the name
-			if dst[j].Type == t.names[i] {
+			if dst[j].Type == k.name {
 				dst[j].Total += v
 				found = true
 			}
 		}
 		if !found {
-			dst = append(dst, TypeTotal{Type: t.names[i], Total: v})
+			dst = append(dst, TypeTotal{Type: k.name, Total: v})
 		}
 	}
 	return total, dst, nil
@@ -58,11 +58,18 @@ func (p *Program) RollTypes(src Source, dst []TypeTotal) (int, []TypeTotal, erro
 // evaluator tree again, each term tapped, and each term's sign and type.
 type typedSum struct {
 	root     evaluator
-	vals     []int    // by term: the value its tap noted in the last roll
-	sign     []int    // by term: +1 or -1 in the sum
-	names    []string // by term: its damage type, as recorder.types names it
-	labelled bool     // some term is a label: there are types to total
-	shared   bool     // a node appears twice in the tree: RollTypes rolls with Roll
+	terms    []typedTerm
+	labelled bool // some term is a label: there are types to total
+	shared   bool // a node appears twice in the tree: RollTypes rolls with Roll
+}
+
+// typedTerm is one term of the sum: its sign, its damage type (as
+// recorder.types names it) and the value its tap noted in the last roll.
+type typedTerm struct {
+	node Node
+	sign int
+	name string
+	val  int
 }
 
 // tapEval evaluates term i of a typed sum and notes its value.
@@ -74,64 +81,100 @@ type tapEval struct {
 
 func (e *tapEval) eval(p *Program, src Source) (int, error) {
 	v, err := e.x.eval(p, src)
-	e.t.vals[e.i] = v
+	e.t.terms[e.i].val = v
 	return v, err
 }
 
 // newTypedSum takes apart the sum at root (its evaluator ev, as build made
-// it), flattening + and - as recorder.types does.
+// it), flattening + and - as recorder.types does. A program is often
+// rolled once (a critical hit's doubled dice, a sneak attack's added
+// ones), so its parts are allocated together: a slab of taps, one of
+// sums, one of terms.
 func newTypedSum(root Node, ev evaluator) *typedSum {
-	t := &typedSum{}
-	t.shared = hasSharedNode(root, map[Node]bool{})
-	var terms []Node
-	var wrap func(n Node, ev evaluator, sign int) evaluator
-	wrap = func(n Node, ev evaluator, sign int) evaluator {
-		if b, ok := n.(*Binary); ok && (b.Op == '+' || b.Op == '-') {
-			be := ev.(*binEval)
-			l := wrap(b.L, be.l, sign)
-			if b.Op == '-' {
-				sign = -sign
-			}
-			r := wrap(b.R, be.r, sign)
-			return &binEval{n: be.n, l: l, r: r}
-		}
-		terms = append(terms, n)
-		t.sign = append(t.sign, sign)
-		return &tapEval{x: ev, t: t, i: len(terms) - 1}
-	}
-	t.root = wrap(root, ev, 1)
-	t.vals = make([]int, len(terms))
-	t.names = make([]string, len(terms))
+	n := countTerms(root)
+	t := &typedSum{terms: make([]typedTerm, n)}
+	var seen [32]Node
+	t.shared = hasSharedNode(root, seen[:0])
+	b := typedBuilder{t: t, taps: make([]tapEval, n), bins: make([]binEval, n-1)}
+	t.root = b.wrap(root, ev, 1)
 	current := ""
-	for i := len(terms) - 1; i >= 0; i-- {
-		if l, ok := terms[i].(*Label); ok {
+	for i := n - 1; i >= 0; i-- {
+		if l, ok := t.terms[i].node.(*Label); ok {
 			current, t.labelled = l.Name, true
 		}
-		t.names[i] = current
+		t.terms[i].name = current
 	}
 	return t
 }
 
-// hasSharedNode reports whether a node (a pointer) appears twice in the
-// tree at n.
-func hasSharedNode(n Node, seen map[Node]bool) bool {
-	if seen[n] {
-		return true
+// countTerms is how many terms the outermost sum at n has.
+func countTerms(n Node) int {
+	if b, ok := n.(*Binary); ok && (b.Op == '+' || b.Op == '-') {
+		return countTerms(b.L) + countTerms(b.R)
 	}
-	seen[n] = true
-	switch n := n.(type) {
-	case *Binary:
-		return hasSharedNode(n.L, seen) || hasSharedNode(n.R, seen)
-	case *Neg:
-		return hasSharedNode(n.X, seen)
-	case *Label:
-		return hasSharedNode(n.X, seen)
-	case *Group:
-		for _, m := range n.Members {
-			if hasSharedNode(m, seen) {
-				return true
-			}
+	return 1
+}
+
+// typedBuilder fills a typed sum's slabs.
+type typedBuilder struct {
+	t    *typedSum
+	taps []tapEval
+	bins []binEval
+	n    int // the terms so far
+}
+
+func (b *typedBuilder) wrap(n Node, ev evaluator, sign int) evaluator {
+	if x, ok := n.(*Binary); ok && (x.Op == '+' || x.Op == '-') {
+		be := ev.(*binEval)
+		l := b.wrap(x.L, be.l, sign)
+		if x.Op == '-' {
+			sign = -sign
+		}
+		r := b.wrap(x.R, be.r, sign)
+		k := len(b.bins) - 1
+		b.bins[k] = binEval{n: be.n, l: l, r: r}
+		out := &b.bins[k]
+		b.bins = b.bins[:k]
+		return out
+	}
+	i := b.n
+	b.n++
+	b.t.terms[i].node, b.t.terms[i].sign = n, sign
+	b.taps[i] = tapEval{x: ev, t: b.t, i: i}
+	return &b.taps[i]
+}
+
+// hasSharedNode reports whether a node (a pointer) appears twice in the
+// tree at n; seen are the nodes met so far (a damage expression has a
+// few: a linear search beats a map).
+func hasSharedNode(n Node, seen []Node) bool {
+	_, shared := walkShared(n, seen)
+	return shared
+}
+
+func walkShared(n Node, seen []Node) ([]Node, bool) {
+	for _, m := range seen {
+		if m == n {
+			return seen, true
 		}
 	}
-	return false
+	seen = append(seen, n)
+	var kids []Node
+	switch n := n.(type) {
+	case *Binary:
+		kids = []Node{n.L, n.R}
+	case *Neg:
+		kids = []Node{n.X}
+	case *Label:
+		kids = []Node{n.X}
+	case *Group:
+		kids = n.Members
+	}
+	for _, k := range kids {
+		var shared bool
+		if seen, shared = walkShared(k, seen); shared {
+			return seen, true
+		}
+	}
+	return seen, false
 }

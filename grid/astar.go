@@ -343,6 +343,12 @@ func (s *search) walk(from Step, goal int, budget int64, astar bool) (int32, boo
 			}
 			qsq := qr*w + qc
 			base := qsq << lBits
+			if k0 > 0 && done[base|ql] == gen && done[base|ql|sqBit] == gen {
+				// A squeezing mover's step lands in one of the two states
+				// of the square, squeezed or not: both settled, nothing
+				// to price (the relaxation below would skip either).
+				continue
+			}
 			// move, with its full step written out: this is the hot loop.
 			var feet int64
 			squeezed, after := false, false

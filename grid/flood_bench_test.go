@@ -131,3 +131,18 @@ func BenchmarkFlood50Budget(b *testing.B) {
 		benchFeet += feet
 	}
 }
+
+// BenchmarkFlood12Large is BenchmarkFlood12 for a Large mover that may
+// squeeze (the ogre and the dire wolf of bench-4v4.yaml): twice the
+// states, and a step priced over two squares.
+func BenchmarkFlood12Large(b *testing.B) {
+	m, from, target, c := bench12()
+	c.Squeeze = true
+	var r Reach
+	b.ReportAllocs()
+	for b.Loop() {
+		m.FloodInto(&r, from, 2, -1, c)
+		feet, _ := r.Feet(target)
+		benchFeet += feet
+	}
+}

@@ -467,13 +467,19 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 				if _, ok := mv.reach.Feet(sq); !ok {
 					continue
 				}
-				if ok, _ := s.Map.CanStop(sq, n, cost); !ok {
+				if !mv.canStop(s, sq, n) {
 					continue
 				}
 				path := mv.reach.AppendRoute(mv.path[:0], sq)
 				mv.path = path
 				detour := false
-				if len(mv.hs) > 0 && tries < 3 && s.ProvokesBy(mover, path, mv.hs) > 0 {
+				// The opportunity attacks of the whole way, when counted: none
+				// there, none on the part walked this turn either.
+				whole := -1
+				if len(mv.hs) > 0 && tries < 3 {
+					whole = s.ProvokesBy(mover, path, mv.hs)
+				}
+				if whole > 0 {
 					// The cheapest way provokes: look for one around the foes'
 					// reach, the squares they threaten made dearer (for the
 					// first few squares only: each costs a retrace).
@@ -483,7 +489,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 							alt := around.AppendRoute(mv.alt[:0], sq)
 							mv.alt = alt
 							if alt, ok := realSteps(s, from, n, alt, cost); ok && s.ProvokesBy(mover, alt, mv.hs) == 0 {
-								path, detour = alt, true
+								path, detour, whole = alt, true, 0
 							}
 						}
 					}
@@ -498,7 +504,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 						continue
 					}
 					spent += st.Feet
-					if ok, _ := s.Map.CanStop(st.To, n, cost); ok {
+					if mv.canStop(s, st.To, n) {
 						stop, stopSpent = i, spent
 					}
 				}
@@ -506,7 +512,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 					continue
 				}
 				prov := 0
-				if len(mv.hs) > 0 {
+				if len(mv.hs) > 0 && whole != 0 { // a part provokes no more than the whole
 					prov = s.ProvokesBy(mover, path[:stop+1], mv.hs)
 				}
 				if bestCost < 0 || prov < bestProv || prov == bestProv && k < bestCost {
@@ -546,7 +552,30 @@ type moves struct {
 	around      grid.Reach // ... with the foes' reach made dear, flooded when first needed
 	aroundReady bool
 	threat      []bool // by square: in a threatening foe's reach (aroundFor)
+	stops       []int8 // by square: whether it may stop there (canStop), 0 not yet asked
 	path, alt   []grid.Step
+}
+
+// canStop is grid.Map.CanStop with the flood's cost, remembered by square
+// for the decision: approachSafe asks it of every square of every way it
+// weighs, and the ways share most of their squares.
+func (mv *moves) canStop(s *battle.State, sq grid.Square, n int) bool {
+	w, h := s.Map.W, s.Map.H
+	if sq.Col < 0 || sq.Row < 0 || sq.Col >= w || sq.Row >= h {
+		ok, _ := s.Map.CanStop(sq, n, mv.cost)
+		return ok
+	}
+	if len(mv.stops) != w*h {
+		mv.stops = make([]int8, w*h)
+	}
+	i := sq.Row*w + sq.Col
+	if mv.stops[i] == 0 {
+		mv.stops[i] = 1
+		if ok, _ := s.Map.CanStop(sq, n, mv.cost); ok {
+			mv.stops[i] = 2
+		}
+	}
+	return mv.stops[i] == 2
 }
 
 // movesFor floods the mover's movement with a speed, once per decision:
@@ -584,6 +613,7 @@ func (p *Policy) movesFor(s *battle.State, mover int, mode string, need int) *mo
 		far = need + 60
 	}
 	mv.hs = s.ThreatenersNear(mover, far, mv.hs[:0])
+	clear(mv.stops) // another cost: every square asked anew
 	s.Map.FloodInto(&mv.reach, mv.from, c.Size.Squares(), need, mv.cost)
 	return mv
 }
@@ -609,13 +639,22 @@ func (p *Policy) aroundFor(s *battle.State, mover int, mv *moves) *grid.Reach {
 			c0, r0 = max(mv.from.To.Col-k, 0), max(mv.from.To.Row-k, 0)
 			c1, r1 = min(mv.from.To.Col+k+4, w-1), min(mv.from.To.Row+k+4, h-1)
 		}
-		for row := r0; row <= r1; row++ {
-			for col := c0; col <= c1; col++ {
-				sq := grid.Square{Col: col, Row: row}
-				for _, f := range mv.hs {
-					if s.InReachOf(mover, sq, f) {
+		side := moverSide(s, mover)
+		for _, f := range mv.hs {
+			// Only the squares near f can be in its reach: a square more
+			// than its reach away across (columns or rows alone) is out of
+			// it whatever the heights. A rider's space is its mount's:
+			// every square is asked.
+			fc0, fr0, fc1, fr1 := c0, r0, c1, r1
+			if s.MountOf(f) < 0 {
+				fc, k := &s.Combatants[f], s.Combatants[f].Reach()/grid.SquareFeet
+				fc0, fr0 = max(c0, fc.At.Col-side-k), max(r0, fc.At.Row-side-k)
+				fc1, fr1 = min(c1, fc.At.Col+fc.Size.Squares()+k), min(r1, fc.At.Row+fc.Size.Squares()+k)
+			}
+			for row := fr0; row <= fr1; row++ {
+				for col := fc0; col <= fc1; col++ {
+					if !threat[row*w+col] && s.InReachOf(mover, grid.Square{Col: col, Row: row}, f) {
 						threat[row*w+col] = true
-						break
 					}
 				}
 			}
@@ -636,6 +675,16 @@ func (p *Policy) aroundFor(s *battle.State, mover int, mv *moves) *grid.Reach {
 		mv.aroundReady = true
 	}
 	return &mv.around
+}
+
+// moverSide is the most squares a side of the mover's space may take:
+// its own, or its mount's when it rides.
+func moverSide(s *battle.State, a int) int {
+	n := s.Combatants[a].Size.Squares()
+	if m := s.MountOf(a); m >= 0 {
+		n = max(n, s.Combatants[m].Size.Squares())
+	}
+	return max(n, 1)
 }
 
 // oaRisk is the expected damage of the opportunity attacks a move to sq
