@@ -104,21 +104,12 @@ func (s *Service) Control(ctx context.Context, id string, p Principal, creature 
 	return res, err
 }
 
-// auto are the creatures handed to the tactics, by the control events.
+// auto are the creatures handed to the tactics, by the control events,
+// in the order they were first handed over.
 func (t *table) auto() []string {
-	on := map[string]bool{}
-	var order []string
-	for _, r := range t.recs {
-		if e := r.Event; e.Type == battle.EvControl {
-			if !slices.Contains(order, e.Target) {
-				order = append(order, e.Target)
-			}
-			on[e.Target] = e.Mode == "auto"
-		}
-	}
 	var out []string
-	for _, n := range order {
-		if on[n] {
+	for _, n := range t.ctl.Order {
+		if t.ctl.On[n] {
 			out = append(out, n)
 		}
 	}
@@ -249,18 +240,7 @@ func (s *Service) Decide(ctx context.Context, id string, p Principal, seq int, a
 }
 
 // openRequests are the requests with no answer yet.
-func (t *table) openRequests() []battle.Event {
-	var open []battle.Event
-	for _, r := range t.recs {
-		switch e := r.Event; e.Type {
-		case battle.EvRequest:
-			open = append(open, e)
-		case battle.EvRequestEnd:
-			open = slices.DeleteFunc(open, func(o battle.Event) bool { return strconv.Itoa(o.Seq) == e.From })
-		}
-	}
-	return open
-}
+func (t *table) openRequests() []battle.Event { return t.ctl.Open }
 
 // requests are the open requests the principal may see: the DM all, a
 // seat its own.

@@ -248,15 +248,15 @@ func (s *Service) appendBatch(ctx context.Context, t *table, by, command string,
 		return fail(err)
 	}
 	recs := make([]store.Record, len(evs))
+	batch := t.lastBatch() + 1
 	for k, e := range evs {
-		recs[k] = store.Record{Event: e, By: by}
-		if n := len(t.recs); n > 0 {
-			recs[k].Batch = t.recs[n-1].Batch + 1
-		} else {
-			recs[k].Batch = 1
-		}
+		recs[k] = store.Record{Event: e, By: by, Batch: batch}
 	}
-	return fail(t.add(recs))
+	if err := t.add(recs); err != nil {
+		return fail(err)
+	}
+	t.snapshot(ctx, s.st) // now and then: snapshot.go
+	return nil
 }
 
 // conflict is the answer to a command decided at an old version.
@@ -273,6 +273,9 @@ func (s *Service) Undo(ctx context.Context, id string, p Principal) (*Result, er
 	}
 	var res *Result
 	err := s.locked(ctx, id, func(t *table) error {
+		if err := t.history(ctx, s.st); err != nil { // undo walks back, and refolds the whole log
+			return fail(err)
+		}
 		from, to, err := t.undoRange()
 		if err != nil {
 			return err
@@ -303,6 +306,9 @@ func (s *Service) Events(ctx context.Context, id string, p Principal, after int)
 	var out []battle.Event
 	var version int
 	err := s.locked(ctx, id, func(t *table) error {
+		if err := t.historyFrom(ctx, s.st, after); err != nil {
+			return fail(err)
+		}
 		out, version = t.eventsFor(p, after), t.version
 		return nil
 	})
@@ -317,6 +323,9 @@ func (s *Service) Export(ctx context.Context, id string, p Principal) (store.Enc
 	var meta store.Encounter
 	var recs []store.Record
 	err := s.locked(ctx, id, func(t *table) error {
+		if err := t.history(ctx, s.st); err != nil {
+			return fail(err)
+		}
 		meta, recs = t.meta, append([]store.Record(nil), t.recs...)
 		return nil
 	})

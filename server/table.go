@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -27,9 +28,42 @@ type table struct {
 	version int
 	policy  *tactics.Policy
 	pending map[string]*pending // reaction prompts waiting for an answer (react.go)
+	ctl     tracking            // what the tracker's own events say: control, requests
+	// A table loaded from a snapshot (snapshot.go) holds the records after
+	// it only, until something needs the ones before (history).
+	base      int
+	baseBatch int
+	oldSecret map[int]bool // seqs up to base hidden from the players
+	snapAt    int          // the seq of the latest snapshot written
 }
 
-// loadTable folds an encounter's whole log.
+// tracking is what the tracker's events (not the engine's) have said so
+// far, kept as they come so that it needs no walk of the whole log.
+type tracking struct {
+	Order []string        // creatures ever handed to the tactics
+	On    map[string]bool // handed now
+	Open  []battle.Event  // requests with no answer yet
+}
+
+// note takes in one record's tracker event.
+func (c *tracking) note(e battle.Event) {
+	switch e.Type {
+	case battle.EvControl:
+		if c.On == nil {
+			c.On = map[string]bool{}
+		}
+		if !slices.Contains(c.Order, e.Target) {
+			c.Order = append(c.Order, e.Target)
+		}
+		c.On[e.Target] = e.Mode == "auto"
+	case battle.EvRequest:
+		c.Open = append(c.Open, e)
+	case battle.EvRequestEnd:
+		c.Open = slices.DeleteFunc(slices.Clone(c.Open), func(o battle.Event) bool { return strconv.Itoa(o.Seq) == e.From })
+	}
+}
+
+// loadTable folds an encounter's log: from its latest snapshot on, or whole.
 func loadTable(ctx context.Context, st store.Store, id string) (*table, error) {
 	meta, err := st.Encounter(ctx, id)
 	if err != nil {
@@ -44,6 +78,7 @@ func loadTable(ctx context.Context, st store.Store, id string) (*table, error) {
 		return nil, err
 	}
 	t := &table{id: id, meta: meta, enc: enc, state: s, policy: tactics.New(0), pending: map[string]*pending{}}
+	t.restore(ctx, st) // snapshot.go: the fold up to the latest snapshot, if there is one
 	return t, t.refresh(ctx, st)
 }
 
@@ -57,17 +92,39 @@ func (t *table) refresh(ctx context.Context, st store.Store) error {
 	if len(recs) == 0 {
 		return nil
 	}
+	if hasUndo(recs) { // another server undid: the fold starts over, from the whole log
+		if err := t.history(ctx, st); err != nil {
+			return err
+		}
+	}
 	return t.add(recs)
+}
+
+func hasUndo(recs []store.Record) bool {
+	for _, r := range recs {
+		if r.Event.Type == battle.EvUndo {
+			return true
+		}
+	}
+	return false
+}
+
+// lastBatch is the number of the log's last batch.
+func (t *table) lastBatch() int {
+	if n := len(t.recs); n > 0 {
+		return t.recs[n-1].Batch
+	}
+	return t.baseBatch
 }
 
 // add folds new records onto the table. An undo among them refolds the
 // log from the start, as battle.Replay does.
 func (t *table) add(recs []store.Record) error {
-	undo := false
-	for _, r := range recs {
-		undo = undo || r.Event.Type == battle.EvUndo
+	undo := hasUndo(recs)
+	if undo && t.base > 0 {
+		return fmt.Errorf("encounter %s: an undo to fold without the log before the snapshot", t.id)
 	}
-	all := append(t.recs[:len(t.recs):len(t.recs)], recs...)
+	all := append(t.recs, recs...)
 	if undo {
 		evs := make([]battle.Event, len(all))
 		for k, r := range all {
@@ -90,6 +147,9 @@ func (t *table) add(recs []store.Record) error {
 			t.secret = append(t.secret, hiddenDoing(s, r.Event))
 		}
 		t.state = s
+	}
+	for _, r := range recs {
+		t.ctl.note(r.Event)
 	}
 	t.recs = all
 	t.version = all[len(all)-1].Event.Seq

@@ -227,7 +227,7 @@ func (t *table) eventsFor(p Principal, after int) []battle.Event {
 			out = append(out, e)
 			continue
 		}
-		if t.secret[k] {
+		if t.secret[k] || t.oldSecret[e.Seq] {
 			continue
 		}
 		if i, ok := t.state.Find(e.Target); ok && t.state.Combatants[i].Kind == battle.Monster {
