@@ -133,3 +133,36 @@ func TestUndo(t *testing.T) {
 		t.Fatalf("%d undo events in the log, want 2", n)
 	}
 }
+
+// A command as JSON (issue 8 "post a command in the command language or as
+// JSON") is written out as its line and played the same.
+func TestCommandAsJSON(t *testing.T) {
+	ts := newTestServer(t)
+	ts.call("POST", ts.path("/commands"), ts.dm, map[string]any{"action": map[string]string{"verb": "begin"}}, http.StatusOK, nil)
+	fighter := ts.claim("Fighter")
+	var res Result
+	ts.call("POST", ts.path("/commands"), fighter, map[string]any{
+		"action": map[string]string{"actor": "Fighter", "verb": "attack", "target": "Goblin 1", "with": "longsword"}, "rolls": []int{15, 6}}, http.StatusOK, &res)
+	if res.Command != "Fighter attack Goblin 1 with longsword" || res.Events[0].Type != battle.EvAttack {
+		t.Fatalf("the action's line and events: %q %v", res.Command, res.Events)
+	}
+	ts.call("POST", ts.path("/commands"), fighter, map[string]any{"action": map[string]string{"actor": "Fighter", "verb": "move", "to": "B3"}}, http.StatusOK, &res)
+	if res.Command != "Fighter move to B3" {
+		t.Fatalf("move: %q", res.Command)
+	}
+	for _, c := range []struct {
+		body  any
+		field string
+	}{
+		{map[string]any{"action": map[string]string{"actor": "Fighter"}}, "action.verb"},
+		{map[string]any{"action": map[string]string{"verb": "dash"}}, "action.actor"},
+		{map[string]any{"action": map[string]string{"actor": "Fighter", "verb": "dash\nundo"}}, "action.verb"},
+		{map[string]any{"command": "Fighter dash", "action": map[string]string{"actor": "Fighter", "verb": "dash"}}, "action"},
+		{map[string]any{}, "command"},
+	} {
+		raw := ts.call("POST", ts.path("/commands"), fighter, c.body, http.StatusBadRequest, nil)
+		if e := apiError(t, raw); e.Field != c.field {
+			t.Errorf("%v: field %q, want %q", c.body, e.Field, c.field)
+		}
+	}
+}

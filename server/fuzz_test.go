@@ -40,6 +40,7 @@ func FuzzAPI(f *testing.F) {
 		`{"role":"dm"}`, `{"approve":true}`, `{"take":false}`, `{"creature":"Goblin 1","auto":true}`,
 		`{"name":"n","yaml":"combatants: [{name: A, side: a, at: A1, hp: 1, ac: 1}]"}`, `{"name":"n","map":{"size":"2x2"}}`,
 		`{"name":"n","yaml":"map: {size: 3x3}","log":"{\"seq\":1}"}`, `{"command":"dm add goblin at A1 A2 A3 as"}`,
+		`{"action":{"actor":"Fighter","verb":"attack","target":"Goblin 1","with":"longsword"}}`, `{"action":{"verb":"cast","with":"x","to":"A1"}}`,
 	} {
 		for k := range endpoints {
 			f.Add(uint8(k), seed)

@@ -215,10 +215,6 @@ func (h *api) command(w http.ResponseWriter, r *http.Request, id string, p Princ
 		writeErr(w, err)
 		return
 	}
-	if strings.TrimSpace(b.Command) == "" {
-		writeErr(w, badField("command", "missing: the command, as docs/commands.md writes it"))
-		return
-	}
 	h.result(w)(h.s.Command(r.Context(), id, p, b))
 }
 

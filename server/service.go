@@ -141,7 +141,9 @@ func (s *Service) locked(ctx context.Context, id string, f func(t *table) error)
 
 // CommandRequest is a command posted to an encounter.
 type CommandRequest struct {
-	Command string `json:"command"` // in the command language (docs/commands.md)
+	Command string `json:"command,omitempty"` // in the command language (docs/commands.md)
+	// Action is the command as JSON instead (action.go): give one of the two.
+	Action *Action `json:"action,omitempty"`
 	// Version is the log's version the command was decided at (the
 	// state's `version`): when the log has moved on, the command is
 	// refused with a conflict rather than played on a state its sender
@@ -158,16 +160,31 @@ type Result struct {
 	Events  []battle.Event `json:"events"`
 	Prompt  *Prompt        `json:"prompt,omitempty"` // a reaction waits for its owner (react.go): nothing is played yet
 	Why     string         `json:"why,omitempty"`    // a step of the tactics: why it chose the command
+	Command string         `json:"command,omitempty"` // the line played, when the command came as an action
 }
 
 // Command plays one command for the principal.
 func (s *Service) Command(ctx context.Context, id string, p Principal, req CommandRequest) (*Result, error) {
+	line := req.Command
+	if req.Action != nil {
+		if req.Command != "" {
+			return nil, badField("action", "give the command as a line (command) or as JSON (action), not both")
+		}
+		l, err := req.Action.line()
+		if err != nil {
+			return nil, err
+		}
+		line = l
+	}
+	if strings.TrimSpace(line) == "" {
+		return nil, badField("command", "missing: the command, as docs/commands.md writes it (or an action)")
+	}
 	var res *Result
 	err := s.locked(ctx, id, func(t *table) error {
 		if req.Version != nil && *req.Version != t.version {
 			return s.conflict(t, p)
 		}
-		cmd, err := battle.ParseCommand(t.state, req.Command)
+		cmd, err := battle.ParseCommand(t.state, line)
 		if err != nil {
 			return fail(err)
 		}
@@ -175,6 +192,9 @@ func (s *Service) Command(ctx context.Context, id string, p Principal, req Comma
 			return err
 		}
 		res, err = s.play(ctx, t, p, cmd, req.Rolls, s.seed(), nil)
+		if err == nil && req.Action != nil {
+			res.Command = line
+		}
 		return err
 	})
 	return res, err
