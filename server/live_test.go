@@ -234,3 +234,26 @@ func TestExportImport(t *testing.T) {
 		t.Fatalf("a bad log: %+v", e)
 	}
 }
+
+// Step takes the lair or legendary action the tactics would take between
+// turns, for a legend the DM handed over: as the fighter's turn ends, the
+// rogue's (initiative 15) comes next, so initiative count 20 has come and
+// the adult red dragon's lair acts (SRD 5.1 "Lair Actions"), then a
+// legendary action ("Legendary Actions": at the end of another
+// creature's turn).
+func TestStepLegendary(t *testing.T) {
+	ts := newTestServer(t)
+	ts.call("POST", ts.path("/combatants"), ts.dm, map[string]string{"yaml": "{template: adult-red-dragon, name: Dragon, side: goblins, at: D1, initiative: 1}"}, http.StatusOK, nil)
+	ts.cmd(ts.dm, "begin", http.StatusOK)
+	ts.call("POST", ts.path("/control"), ts.dm, map[string]any{"creature": "Dragon", "auto": true}, http.StatusOK, nil)
+	ts.cmd(ts.dm, "Fighter end turn", http.StatusOK)
+	var res Result
+	ts.call("POST", ts.path("/step"), ts.dm, nil, http.StatusOK, &res)
+	if len(res.Events) == 0 || res.Events[0].Type != battle.EvLair || !strings.HasPrefix(res.Why, "Dragon lair") {
+		t.Fatalf("the dragon's lair action on initiative count 20: %q %v", res.Why, res.Events[0].Text)
+	}
+	ts.call("POST", ts.path("/step"), ts.dm, nil, http.StatusOK, &res)
+	if len(res.Events) == 0 || res.Events[0].Type != battle.EvLegendary {
+		t.Fatalf("then a legendary action: %q %v", res.Why, res.Events)
+	}
+}

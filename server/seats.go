@@ -130,6 +130,10 @@ func (s *Service) Step(ctx context.Context, id string, p Principal) (*Result, er
 		if !st.Started || st.Over {
 			return errorf(http.StatusUnprocessableEntity, CodeRule, "no turn to play: the fight has not begun or is over")
 		}
+		if r, ok := s.stepBetween(ctx, t, p); ok { // a legendary or lair action first, when one is due
+			res = r
+			return nil
+		}
 		cur := st.Current()
 		name := st.Combatants[cur].Name
 		if !slices.Contains(t.auto(), name) {
@@ -152,6 +156,27 @@ func (s *Service) Step(ctx context.Context, id string, p Principal) (*Result, er
 		return nil
 	})
 	return res, err
+}
+
+// stepBetween plays the legendary or lair action the tactics would take at
+// this moment between turns (tactics.Policy.Between), if its creature is
+// handed to the tactics and the rules allow it now (the engine refuses a
+// legendary action in the middle of a turn).
+func (s *Service) stepBetween(ctx context.Context, t *table, p Principal) (*Result, bool) {
+	ch, ok := t.policy.Between(t.state)
+	if !ok {
+		return nil, false
+	}
+	cmd, err := battle.ParseCommand(t.state, ch.Line)
+	if err != nil || cmd.Actor < 0 || !slices.Contains(t.auto(), t.state.Combatants[cmd.Actor].Name) {
+		return nil, false
+	}
+	res, err := s.play(ctx, t, p, cmd, nil, s.seed(), nil)
+	if err != nil {
+		return nil, false
+	}
+	res.Why = ch.Line + ": " + ch.Why
+	return res, true
 }
 
 // RequestView is a player's request waiting for the DM.
