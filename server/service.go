@@ -158,8 +158,8 @@ type CommandRequest struct {
 type Result struct {
 	Version int            `json:"version"`
 	Events  []battle.Event `json:"events"`
-	Prompt  *Prompt        `json:"prompt,omitempty"` // a reaction waits for its owner (react.go): nothing is played yet
-	Why     string         `json:"why,omitempty"`    // a step of the tactics: why it chose the command
+	Prompt  *Prompt        `json:"prompt,omitempty"`  // a reaction waits for its owner (react.go): nothing is played yet
+	Why     string         `json:"why,omitempty"`     // a step of the tactics: why it chose the command
 	Command string         `json:"command,omitempty"` // the line played, when the command came as an action
 }
 
