@@ -174,7 +174,7 @@ func Apply(s *State, e Event) error {
 		return s.applyLeave(t, e)
 	case EvWeaponStowed, EvWeaponDrawn: // held and stowed weapons (weapon_stow.go)
 		return s.applyWeapons(a, e)
-	case EvSave, EvRefused, EvUndo, EvSpellRider, EvRequest, EvRequestEnd, EvControl: // spell_riders.go, roster.go
+	case EvSave, EvRefused, EvUndo, EvSpellRider, EvRequest, EvRequestEnd, EvControl, EvPrompt, EvPromptEnd: // spell_riders.go, roster.go
 		// Outcomes follow as their own events.
 	default:
 		return fmt.Errorf("battle: event %d: unknown type %q", e.Seq, e.Type)

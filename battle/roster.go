@@ -267,4 +267,24 @@ const (
 	// EvControl: the DM hands Target to the tactics (Mode "auto") or takes
 	// it back ("dm"). The tracker reads it; the state doesn't change.
 	EvControl = "control"
+	// EvPrompt: a command is held until Actor's controller says whether it
+	// takes a reaction (Mode) to Target's doing; Held is the command. The
+	// next batch answers it (EvPromptEnd, Success: taken) or, if it is
+	// another command, drops it.
+	EvPrompt    = "prompt"
+	EvPromptEnd = "prompt_end"
 )
+
+// Held is a command the live tracker holds for a reaction's answer: enough
+// to decide it again from the start, with the same dice, by any server
+// (docs/api.md "Reactions are asked of their owner").
+type Held struct {
+	ID      string   `json:"id"`
+	By      string   `json:"by"`      // who posted it: dm, or the character of a player's seat
+	Command string   `json:"command"` // the command as the command language writes it
+	Seed    string   `json:"seed"`    // the seed of the dice after Rolls, in decimal
+	Rolls   []int    `json:"rolls,omitempty"`
+	Taken   []string `json:"taken,omitempty"`  // the reactions answered before: taken ...
+	Passed  []string `json:"passed,omitempty"` // ... and let pass
+	Key     string   `json:"key"`              // the question this prompt asks
+}

@@ -28,7 +28,6 @@ const (
 	CodeRule       Code = "rule"      // the rules refuse the command; Rule is the engine's code
 	CodeEncounter  Code = "encounter" // the encounter file does not load: Field and Line say where
 	CodeTooLarge   Code = "too-large"
-	CodePending    Code = "pending" // a reaction prompt waits for an answer
 	CodeInternal   Code = "internal"
 )
 

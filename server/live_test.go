@@ -5,11 +5,13 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/store"
 )
 
 // sse reads a live stream: each `event: event` is sent on events.
@@ -114,8 +116,15 @@ func TestReactionPrompt(t *testing.T) {
 	if res.Prompt == nil || res.Prompt.Reactor != "Fighter" || res.Prompt.Trigger != "Goblin 1" {
 		t.Fatalf("the fighter's player is asked: %+v", res)
 	}
-	if v := ts.state(ts.dm).Version; v != v0 {
-		t.Fatalf("a held command appended events: version %d → %d", v0, v)
+	// The held command is a prompt event in the log, and nothing else yet;
+	// the players don't see its dice.
+	if v := ts.state(ts.dm).Version; v != v0+1 || res.Events[0].Type != battle.EvPrompt || res.Events[0].Held == nil {
+		t.Fatalf("a held command appends its prompt alone: version %d → %d, %+v", v0, v, res.Events)
+	}
+	var seen struct{ Events []battle.Event }
+	ts.call("GET", ts.path("/events?after="+itoa(v0)), fighter, nil, http.StatusOK, &seen)
+	if len(seen.Events) != 1 || seen.Events[0].Held != nil {
+		t.Fatalf("the player sees the prompt without the held command's dice: %+v", seen.Events)
 	}
 	if ps := ts.state(fighter).Prompts; len(ps) != 1 {
 		t.Fatalf("the fighter's view shows the prompt: %+v", ps)
@@ -130,9 +139,39 @@ func TestReactionPrompt(t *testing.T) {
 	for _, e := range out.Events {
 		types = append(types, e.Type)
 	}
-	if len(out.Events) < 2 || out.Events[0].Type != battle.EvAttack || !*out.Events[0].Reaction {
-		t.Fatalf("the opportunity attack comes first: %v", types)
+	if len(out.Events) < 3 || out.Events[0].Type != battle.EvPromptEnd || out.Events[1].Type != battle.EvAttack || !*out.Events[1].Reaction {
+		t.Fatalf("the answer, then the opportunity attack: %v", types)
 	}
+	ts.call("POST", ts.path("/prompts/"+res.Prompt.ID), fighter, map[string]bool{"take": true}, http.StatusNotFound, nil)
+}
+
+// A held command is an event of the log: a second server sharing the store
+// takes the answer; and another command landing first drops it.
+func TestPromptAcrossServers(t *testing.T) {
+	st := store.NewMemory()
+	ts := newTestServerOn(t, st)
+	fighter := ts.claim("Fighter")
+	ts.cmd(ts.dm, "begin", http.StatusOK)
+	ts.cmd(fighter, "Fighter end turn", http.StatusOK)
+	ts.cmd(ts.dm, "Rogue end turn", http.StatusOK)
+	res := ts.cmd(ts.dm, "Goblin 1 move to E2", http.StatusAccepted)
+	other := New(st)
+	two := &testServer{t: t, svc: other, url: httptest.NewServer(Handler(other, nil)).URL, id: ts.id, dm: ts.dm, pl: ts.pl, spc: ts.spc}
+	if ps := two.state(fighter).Prompts; len(ps) != 1 || ps[0].ID != res.Prompt.ID {
+		t.Fatalf("the second server shows the prompt: %+v", ps)
+	}
+	var out Result
+	two.call("POST", two.path("/prompts/"+res.Prompt.ID), fighter, map[string]bool{"take": false}, http.StatusOK, &out)
+	for _, e := range out.Events {
+		if e.Type == battle.EvAttack {
+			t.Fatalf("a passed reaction is not taken: %v", e.Text)
+		}
+	}
+	// Dropped: another command lands before the next prompt is answered.
+	ts.cmd(ts.dm, "Goblin 1 move to B3", http.StatusOK) // into the fighter's reach: no reaction
+	res = ts.cmd(ts.dm, "Goblin 1 move to A4", http.StatusAccepted)
+	ts.cmd(ts.dm, "dm damage Goblin 2 1", http.StatusOK)
+	ts.call("POST", ts.path("/prompts/"+res.Prompt.ID), fighter, map[string]bool{"take": true}, http.StatusNotFound, nil)
 }
 
 func TestRequestApproved(t *testing.T) {

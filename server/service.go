@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -26,7 +27,6 @@ type Service struct {
 	seed  func() uint64 // a fresh seed for each command's dice
 	mu    sync.Mutex
 	cache map[string]*table
-	local store.Hub // this process's news that is not in the log: reaction prompts
 }
 
 // New makes a service over a store.
@@ -224,6 +224,12 @@ func (s *Service) may(ctx context.Context, t *table, p Principal, cmd battle.Com
 // the PRNG of seed) and the reaction answers known, and appends its
 // events; or, when a reaction's owner must be asked, holds it (react.go).
 func (s *Service) play(ctx context.Context, t *table, p Principal, cmd battle.Command, rolls []int, seed uint64, answers map[string]bool) (*Result, error) {
+	return s.decideOn(ctx, t, t.state, p, cmd, rolls, seed, answers, nil)
+}
+
+// decideOn is play on st, the table's state with the events lead applied
+// (an answer's prompt_end): they open the batch.
+func (s *Service) decideOn(ctx context.Context, t *table, st *battle.State, p Principal, cmd battle.Command, rolls []int, seed uint64, answers map[string]bool, lead []battle.Event) (*Result, error) {
 	for k, f := range rolls {
 		if f < 1 || f > 100 {
 			return nil, badField(fmt.Sprintf("rolls[%d]", k), "a die face is 1 to 100, not %d", f)
@@ -231,18 +237,17 @@ func (s *Service) play(ctx context.Context, t *table, p Principal, cmd battle.Co
 	}
 	src := &dice.Script{Faces: rolls, Then: dice.NewPRNG(seed)}
 	ask := s.asker(ctx, t, p, answers)
-	evs, _, err := battle.DecideWith(t.state, cmd, src, ask.react)
+	evs, _, err := battle.DecideWith(st, cmd, src, ask.react)
 	if err != nil {
 		return nil, wrap(err)
 	}
 	if ask.question != nil {
-		pr := t.hold(p, cmd, rolls, seed, ask)
-		s.local.Publish(t.id, t.version)
-		return &Result{Version: t.version, Prompt: pr}, nil
+		return s.hold(ctx, t, p, cmd, rolls, seed, ask, lead)
 	}
 	if n := src.Used(); n < len(rolls) {
 		return nil, badField("rolls", "%d faces given, the command rolled %d: give only the dice it rolls", len(rolls), n)
 	}
+	evs = append(slices.Clip(lead), evs...)
 	if len(evs) == 0 {
 		return &Result{Version: t.version}, nil
 	}

@@ -43,7 +43,6 @@ func (h *api) stream(w http.ResponseWriter, r *http.Request, id string, p Princi
 		writeErr(w, err)
 		return
 	}
-	prompts := h.s.local.Subscribe(ctx, id)
 	rc := http.NewResponseController(w)
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-store")
@@ -77,10 +76,6 @@ func (h *api) stream(w http.ResponseWriter, r *http.Request, id string, p Princi
 		case <-ctx.Done():
 			return
 		case _, ok := <-news:
-			if !ok || !send() {
-				return
-			}
-		case _, ok := <-prompts:
 			if !ok || !send() {
 				return
 			}

@@ -27,7 +27,6 @@ type table struct {
 	secret  []bool // secret[k]: recs[k] is hidden from the players (a hidden monster's doing)
 	version int
 	policy  *tactics.Policy
-	pending map[string]*pending // reaction prompts waiting for an answer (react.go)
 	ctl     tracking            // what the tracker's own events say: control, requests
 	// A table loaded from a snapshot (snapshot.go) holds the records after
 	// it only, until something needs the ones before (history).
@@ -77,7 +76,7 @@ func loadTable(ctx context.Context, st store.Store, id string) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &table{id: id, meta: meta, enc: enc, state: s, policy: tactics.New(0), pending: map[string]*pending{}}
+	t := &table{id: id, meta: meta, enc: enc, state: s, policy: tactics.New(0)}
 	t.restore(ctx, st) // snapshot.go: the fold up to the latest snapshot, if there is one
 	return t, t.refresh(ctx, st)
 }
@@ -153,11 +152,6 @@ func (t *table) add(recs []store.Record) error {
 	}
 	t.recs = all
 	t.version = all[len(all)-1].Event.Seq
-	for k, p := range t.pending { // a prompt was asked of a state that is gone
-		if p.version != t.version {
-			delete(t.pending, k)
-		}
-	}
 	return nil
 }
 

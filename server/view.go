@@ -237,6 +237,7 @@ func (t *table) eventsFor(p Principal, after int) []battle.Event {
 			e.HP, e.TempHP = nil, nil
 			e.Text = strings.TrimSpace(hpText.ReplaceAllString(e.Text, ""))
 		}
+		e.Held = nil // a held command's dice are the DM's to know
 		if i, ok := t.state.Find(e.Actor); ok && t.state.Combatants[i].Kind == battle.Monster {
 			e.Bonus = nil // a monster's modifiers are its stat block's secrets
 		}
