@@ -27,7 +27,7 @@ type table struct {
 	secret  []bool // secret[k]: recs[k] is hidden from the players (a hidden monster's doing)
 	version int
 	policy  *tactics.Policy
-	ctl     tracking            // what the tracker's own events say: control, requests
+	ctl     tracking // what the tracker's own events say: control, requests
 	// A table loaded from a snapshot (snapshot.go) holds the records after
 	// it only, until something needs the ones before (history).
 	base      int
