@@ -287,4 +287,7 @@ type Held struct {
 	Taken   []string `json:"taken,omitempty"`  // the reactions answered before: taken ...
 	Passed  []string `json:"passed,omitempty"` // ... and let pass
 	Key     string   `json:"key"`              // the question this prompt asks
+	// Rolled is the faces players rolled for their characters' saves
+	// (OwnDice), by question; an empty list: the server rolled.
+	Rolled map[string][]int `json:"rolled,omitempty"`
 }

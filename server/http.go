@@ -392,17 +392,14 @@ func (h *api) decide(w http.ResponseWriter, r *http.Request, id string, p Princi
 
 func (h *api) answer(w http.ResponseWriter, r *http.Request, id string, p Principal) {
 	var b struct {
-		Take *bool `json:"take"`
+		Take  *bool `json:"take"`
+		Rolls []int `json:"rolls"`
 	}
 	if err := decode(w, r, &b); err != nil {
 		writeErr(w, err)
 		return
 	}
-	if b.Take == nil {
-		writeErr(w, badField("take", "missing: true takes the reaction, false lets it pass"))
-		return
-	}
-	h.result(w)(h.s.Answer(r.Context(), id, p, r.PathValue("prompt"), *b.Take))
+	h.result(w)(h.s.Answer(r.Context(), id, p, r.PathValue("prompt"), b.Take, b.Rolls))
 }
 
 func (h *api) control(w http.ResponseWriter, r *http.Request, id string, p Principal) {

@@ -296,3 +296,41 @@ func TestStepLegendary(t *testing.T) {
 		t.Fatalf("then a legendary action: %q %v", res.Why, res.Events)
 	}
 }
+
+// A save forced on a player's character by someone else's command is
+// prompted to its player, who rolls its own d20 (issue 8: "concentration
+// checks prompted on damage"; seed 001 "Concentration": DC 10 or half the
+// damage, Constitution).
+func TestConcentrationRollPrompt(t *testing.T) {
+	ts := newTestServer(t)
+	ts.call("POST", ts.path("/combatants"), ts.dm, map[string]string{"yaml": "{name: Wren, kind: character, side: party, at: A3, ac: 10, hp: 20, initiative: 18, spellcasting: {ability: wis, slots: {1: 2}, spells: [bless]}}"}, http.StatusOK, nil)
+	wren := ts.claim("Wren")
+	ts.cmd(ts.dm, "begin", http.StatusOK)
+	ts.cmd(ts.dm, "Fighter end turn", http.StatusOK)
+	ts.cmd(wren, "Wren cast bless on Wren", http.StatusOK)
+	ts.cmd(wren, "Wren end turn", http.StatusOK)
+	ts.cmd(ts.dm, "Rogue end turn", http.StatusOK)
+	ts.cmd(ts.dm, "Goblin 1 move to B3", http.StatusOK)
+	res := ts.cmd(ts.dm, "Goblin 1 attack Wren with scimitar", http.StatusAccepted, 18, 3)
+	if res.Prompt == nil || res.Prompt.Kind != "roll" || res.Prompt.Dice != 1 || !strings.Contains(res.Prompt.Text, "DC 10 Constitution save to keep concentration") {
+		t.Fatalf("Wren's player is asked for the concentration save: %+v", res.Prompt)
+	}
+	path := ts.path("/prompts/" + res.Prompt.ID)
+	ts.call("POST", path, wren, map[string]any{"take": true}, http.StatusBadRequest, nil)
+	ts.call("POST", path, wren, map[string]any{"rolls": []int{25}}, http.StatusUnprocessableEntity, nil)
+	var out Result
+	ts.call("POST", path, wren, map[string]any{"rolls": []int{1}}, http.StatusOK, &out)
+	var save *battle.Event
+	ended := false
+	for k, e := range out.Events {
+		switch e.Type {
+		case battle.EvSave:
+			save = &out.Events[k]
+		case battle.EvEffectEnd:
+			ended = true
+		}
+	}
+	if save == nil || save.D20[0] != 1 || *save.Success || !ended {
+		t.Fatalf("the player's 1 fails the save and bless ends: %+v", out.Events)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/dice"
 	"github.com/skirmish-rpg/skirmish/store"
 )
 
@@ -32,33 +33,73 @@ type Prompt struct {
 	ID      string `json:"id"`
 	Reactor string `json:"reactor"` // the creature that may react
 	Trigger string `json:"trigger"` // the creature whose doing allows it
-	Kind    string `json:"kind"`    // the reaction: opportunity attack, shield, readied ...
+	Kind    string `json:"kind"`    // the reaction: opportunity attack, shield, readied ...; "roll" for a save
 	Text    string `json:"text"`
-	For     string `json:"for"` // who answers: the reactor's player (or the DM)
+	For     string `json:"for"`            // who answers: the reactor's player (or the DM)
+	Dice    int    `json:"dice,omitempty"` // a roll prompt: how many d20s to roll (two with advantage or disadvantage)
 }
 
 // asker is the React of one decision.
 type asker struct {
 	seats    map[string]bool // lower-case names of characters a player has claimed
 	poster   Principal
-	answers  map[string]bool
+	ans      answers
 	seen     map[string]int
 	question *Prompt
 	key      string
 }
 
-func (s *Service) asker(ctx context.Context, t *table, p Principal, answers map[string]bool) *asker {
+// answers are a held command's answers so far, by question.
+type answers struct {
+	take  map[string]bool  // reactions
+	faces map[string][]int // saves a player rolled (empty: the server rolls)
+}
+
+func (s *Service) asker(ctx context.Context, t *table, p Principal, ans answers) *asker {
 	seats, err := s.seated(ctx, t.id)
 	if err != nil {
 		seats = nil // no one is asked: the rules take their course
 	}
-	return &asker{seats: seats, poster: p, answers: answers, seen: map[string]int{}}
+	return &asker{seats: seats, poster: p, ans: ans, seen: map[string]int{}}
+}
+
+// asks reports whether a creature's player is asked: it is claimed, and
+// not by the poster of the command.
+func (a *asker) asks(name string) bool {
+	return a.seats[strings.ToLower(name)] && !(a.poster.Role == store.RoleSeat && strings.EqualFold(a.poster.Character, name))
+}
+
+// ownSource is the dice of a decision that asks players for their
+// characters' saves (battle.OwnDice).
+type ownSource struct {
+	*dice.Script
+	a *asker
+}
+
+func (o ownSource) Own(s *battle.State, who int, what string, n int) ([]int, bool) {
+	a := o.a
+	c := &s.Combatants[who]
+	if !a.asks(c.Name) {
+		return nil, false
+	}
+	base := "roll|" + what
+	k := a.seen[base]
+	a.seen[base]++
+	key := fmt.Sprintf("%s#%d", base, k)
+	if f, ok := a.ans.faces[key]; ok {
+		return f, len(f) > 0
+	}
+	if a.question == nil {
+		a.key = key
+		a.question = &Prompt{Reactor: c.Name, Kind: "roll", For: c.Name, Dice: n,
+			Text: fmt.Sprintf("%s: roll %d d20 (or let the server roll)", what, n)}
+	}
+	return nil, false
 }
 
 func (a *asker) react(s *battle.State, reactor, trigger int, kind string) bool {
 	c := &s.Combatants[reactor]
-	owner := strings.ToLower(c.Name)
-	if !a.seats[owner] || a.poster.Role == store.RoleSeat && strings.EqualFold(a.poster.Character, c.Name) {
+	if !a.asks(c.Name) {
 		return true
 	}
 	by := ""
@@ -69,7 +110,7 @@ func (a *asker) react(s *battle.State, reactor, trigger int, kind string) bool {
 	n := a.seen[base]
 	a.seen[base]++
 	key := fmt.Sprintf("%s#%d", base, n)
-	if ans, ok := a.answers[key]; ok {
+	if ans, ok := a.ans.take[key]; ok {
 		return ans
 	}
 	if a.question == nil {
@@ -86,7 +127,10 @@ func (s *Service) hold(ctx context.Context, t *table, p Principal, cmd battle.Co
 	pr := *a.question
 	pr.ID = secret(8)
 	h := &battle.Held{ID: pr.ID, By: p.by(), Command: cmd.Text, Seed: strconv.FormatUint(seed, 10), Rolls: rolls, Key: a.key}
-	for k, take := range a.answers {
+	if len(a.ans.faces) > 0 {
+		h.Rolled = a.ans.faces
+	}
+	for k, take := range a.ans.take {
 		if take {
 			h.Taken = append(h.Taken, k)
 		} else {
@@ -97,6 +141,9 @@ func (s *Service) hold(ctx context.Context, t *table, p Principal, cmd battle.Co
 	slices.Sort(h.Passed)
 	ev := battle.Event{Seq: t.version + len(lead) + 1, Round: t.state.Round, Type: battle.EvPrompt, Actor: pr.Reactor, Target: pr.Trigger,
 		Mode: pr.Kind, Held: h, Text: pr.Text}
+	if pr.Dice > 0 {
+		ev.D20 = make([]int, pr.Dice) // how many to roll: the faces come with the answer
+	}
 	evs := append(slices.Clip(lead), ev)
 	if err := s.appendBatch(ctx, t, p.by(), "prompt", evs); err != nil {
 		return nil, err
@@ -112,9 +159,11 @@ func (t *table) held() *battle.Event {
 	return nil
 }
 
-// Answer takes or declines a prompted reaction: the reactor's player or
-// the DM answers, and the held command is played (or asks again).
-func (s *Service) Answer(ctx context.Context, id string, p Principal, promptID string, take bool) (*Result, error) {
+// Answer answers a prompt: takes or declines a reaction (take), or gives
+// the faces of a save (rolls; none: the server rolls). The reactor's
+// player or the DM answers, and the held command is played (or asks
+// again).
+func (s *Service) Answer(ctx context.Context, id string, p Principal, promptID string, take *bool, rolls []int) (*Result, error) {
 	var res *Result
 	err := s.locked(ctx, id, func(t *table) error {
 		e := t.held()
@@ -125,13 +174,40 @@ func (s *Service) Answer(ctx context.Context, id string, p Principal, promptID s
 			return errorf(http.StatusForbidden, CodeForbidden, "this reaction is %s's to take, not yours", e.Actor)
 		}
 		h := e.Held
-		answers := map[string]bool{h.Key: take}
+		ans := answers{take: map[string]bool{}, faces: map[string][]int{}}
 		for _, k := range h.Taken {
-			answers[k] = true
+			ans.take[k] = true
 		}
 		for _, k := range h.Passed {
-			answers[k] = false
+			ans.take[k] = false
 		}
+		for k, f := range h.Rolled {
+			ans.faces[k] = f
+		}
+		var end battle.Event
+		if e.Mode == "roll" {
+			if take != nil || rolls == nil {
+				return badField("rolls", "a roll prompt is answered with rolls: the d20 faces rolled, or [] to let the server roll")
+			}
+			ans.faces[h.Key] = rolls
+			end = battle.Event{Type: battle.EvPromptEnd, Actor: e.Actor, From: strconv.Itoa(e.Seq), D20: rolls,
+				Text: fmt.Sprintf("%s rolls %v", e.Actor, rolls)}
+			if len(rolls) == 0 {
+				end.Text = e.Actor + " lets the server roll"
+			}
+		} else {
+			if take == nil || rolls != nil {
+				return badField("take", "a reaction prompt is answered with take: true takes it, false lets it pass")
+			}
+			ans.take[h.Key] = *take
+			verdict := "passes"
+			if *take {
+				verdict = "takes"
+			}
+			end = battle.Event{Type: battle.EvPromptEnd, Actor: e.Actor, From: strconv.Itoa(e.Seq), Success: take,
+				Text: fmt.Sprintf("%s %s the reaction (%s)", e.Actor, verdict, e.Mode)}
+		}
+		end.Seq, end.Round = t.version+1, t.state.Round
 		seed, err := strconv.ParseUint(h.Seed, 10, 64)
 		if err != nil {
 			return errorf(http.StatusInternalServerError, CodeInternal, "prompt %s: seed %q", h.ID, h.Seed)
@@ -140,12 +216,6 @@ func (s *Service) Answer(ctx context.Context, id string, p Principal, promptID s
 		if h.By != string(store.RoleDM) {
 			poster = Principal{Role: store.RoleSeat, Character: h.By}
 		}
-		verdict := "passes"
-		if take {
-			verdict = "takes"
-		}
-		end := battle.Event{Seq: t.version + 1, Round: t.state.Round, Type: battle.EvPromptEnd, Actor: e.Actor, From: strconv.Itoa(e.Seq),
-			Success: &take, Text: fmt.Sprintf("%s %s the reaction (%s)", e.Actor, verdict, e.Mode)}
 		st := t.state.Clone()
 		if err := battle.Apply(st, end); err != nil {
 			return fail(err)
@@ -154,7 +224,7 @@ func (s *Service) Answer(ctx context.Context, id string, p Principal, promptID s
 		if err != nil {
 			return fail(err)
 		}
-		res, err = s.decideOn(ctx, t, st, poster, cmd, h.Rolls, seed, answers, []battle.Event{end})
+		res, err = s.decideOn(ctx, t, st, poster, cmd, h.Rolls, seed, ans, []battle.Event{end})
 		return err
 	})
 	return res, err
@@ -167,5 +237,9 @@ func (t *table) prompts(p Principal) []Prompt {
 	if e == nil || !(p.Role == store.RoleDM || p.Role == store.RoleSeat && strings.EqualFold(p.Character, e.Actor)) {
 		return nil
 	}
-	return []Prompt{{ID: e.Held.ID, Reactor: e.Actor, Trigger: e.Target, Kind: e.Mode, Text: e.Text, For: e.Actor}}
+	pr := Prompt{ID: e.Held.ID, Reactor: e.Actor, Trigger: e.Target, Kind: e.Mode, Text: e.Text, For: e.Actor}
+	if e.Mode == "roll" {
+		pr.Dice = len(e.D20)
+	}
+	return []Prompt{pr}
 }

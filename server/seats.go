@@ -67,7 +67,7 @@ func (s *Service) AddCombatant(ctx context.Context, id string, p Principal, entr
 			return fail(err)
 		}
 		cmd := battle.Command{Text: "dm add " + spec.Name, Verb: "dm add", Actor: -1, Target: -1, Other: -1, Spec: spec}
-		res, err = s.play(ctx, t, p, cmd, nil, s.seed(), nil)
+		res, err = s.play(ctx, t, p, cmd, nil, s.seed())
 		return err
 	})
 	return res, err
@@ -142,12 +142,12 @@ func (s *Service) Step(ctx context.Context, id string, p Principal) (*Result, er
 		ch := t.policy.Next(st, cur)
 		cmd, err := battle.ParseCommand(st, ch.Line)
 		if err == nil {
-			res, err = s.play(ctx, t, p, cmd, nil, s.seed(), nil)
+			res, err = s.play(ctx, t, p, cmd, nil, s.seed())
 		}
 		if e := wrap(err); e != nil && e.Code == CodeRule {
 			end, _ := battle.ParseCommand(st, name+" end turn")
 			ch.Why += " (refused: " + e.Message + "; the turn ends)"
-			res, err = s.play(ctx, t, p, end, nil, s.seed(), nil)
+			res, err = s.play(ctx, t, p, end, nil, s.seed())
 		}
 		if err != nil {
 			return err
@@ -171,7 +171,7 @@ func (s *Service) stepBetween(ctx context.Context, t *table, p Principal) (*Resu
 	if err != nil || cmd.Actor < 0 || !slices.Contains(t.auto(), t.state.Combatants[cmd.Actor].Name) {
 		return nil, false
 	}
-	res, err := s.play(ctx, t, p, cmd, nil, s.seed(), nil)
+	res, err := s.play(ctx, t, p, cmd, nil, s.seed())
 	if err != nil {
 		return nil, false
 	}

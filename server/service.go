@@ -191,7 +191,7 @@ func (s *Service) Command(ctx context.Context, id string, p Principal, req Comma
 		if err := s.may(ctx, t, p, cmd); err != nil {
 			return err
 		}
-		res, err = s.play(ctx, t, p, cmd, req.Rolls, s.seed(), nil)
+		res, err = s.play(ctx, t, p, cmd, req.Rolls, s.seed())
 		if err == nil && req.Action != nil {
 			res.Command = line
 		}
@@ -223,21 +223,21 @@ func (s *Service) may(ctx context.Context, t *table, p Principal, cmd battle.Com
 // play decides a command on the table's state with the dice given (then
 // the PRNG of seed) and the reaction answers known, and appends its
 // events; or, when a reaction's owner must be asked, holds it (react.go).
-func (s *Service) play(ctx context.Context, t *table, p Principal, cmd battle.Command, rolls []int, seed uint64, answers map[string]bool) (*Result, error) {
-	return s.decideOn(ctx, t, t.state, p, cmd, rolls, seed, answers, nil)
+func (s *Service) play(ctx context.Context, t *table, p Principal, cmd battle.Command, rolls []int, seed uint64) (*Result, error) {
+	return s.decideOn(ctx, t, t.state, p, cmd, rolls, seed, answers{}, nil)
 }
 
 // decideOn is play on st, the table's state with the events lead applied
 // (an answer's prompt_end): they open the batch.
-func (s *Service) decideOn(ctx context.Context, t *table, st *battle.State, p Principal, cmd battle.Command, rolls []int, seed uint64, answers map[string]bool, lead []battle.Event) (*Result, error) {
+func (s *Service) decideOn(ctx context.Context, t *table, st *battle.State, p Principal, cmd battle.Command, rolls []int, seed uint64, ans answers, lead []battle.Event) (*Result, error) {
 	for k, f := range rolls {
 		if f < 1 || f > 100 {
 			return nil, badField(fmt.Sprintf("rolls[%d]", k), "a die face is 1 to 100, not %d", f)
 		}
 	}
 	src := &dice.Script{Faces: rolls, Then: dice.NewPRNG(seed)}
-	ask := s.asker(ctx, t, p, answers)
-	evs, _, err := battle.DecideWith(st, cmd, src, ask.react)
+	ask := s.asker(ctx, t, p, ans)
+	evs, _, err := battle.DecideWith(st, cmd, ownSource{src, ask}, ask.react)
 	if err != nil {
 		return nil, wrap(err)
 	}

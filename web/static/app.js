@@ -278,12 +278,27 @@
     const ul = $("prompt-list");
     ul.replaceChildren();
     for (const p of list) {
-      const answer = (take) => act(() => call("POST", "/prompts/" + encodeURIComponent(p.id), { take }));
+      const post = (body) => act(() => call("POST", "/prompts/" + encodeURIComponent(p.id), body));
+      if (p.kind === "roll") {
+        // A save the player rolls: the d20 faces (two with advantage or
+        // disadvantage), or the server rolls them.
+        const inputs = [];
+        for (let k = 0; k < (p.dice || 1); k++) {
+          inputs.push(el("input", { type: "number", min: "1", max: "20", class: "face", "aria-label": "d20 face " + (k + 1) }));
+        }
+        const faces = () => inputs.map((i) => parseInt(i.value, 10));
+        ul.append(el("li", {},
+          el("span", {}, p.text),
+          el("span", { class: "buttons" }, ...inputs,
+            el("button", { type: "button", class: "primary", onclick: () => post({ rolls: faces() }) }, "Roll"),
+            el("button", { type: "button", onclick: () => post({ rolls: [] }) }, "Roll for me"))));
+        continue;
+      }
       ul.append(el("li", {},
         el("span", {}, p.text),
         el("span", { class: "buttons" },
-          el("button", { type: "button", class: "primary", onclick: () => answer(true) }, "Take"),
-          el("button", { type: "button", onclick: () => answer(false) }, "Pass"))));
+          el("button", { type: "button", class: "primary", onclick: () => post({ take: true }) }, "Take"),
+          el("button", { type: "button", onclick: () => post({ take: false }) }, "Pass"))));
     }
   }
 
