@@ -187,10 +187,10 @@ func toolOf(c *Combatant, id string, ab rules.Ability) (int, *compendium.Tool) {
 // check with it, when it is one of the helper's tools. handled is false
 // when the word names no tool.
 func (d *decider) helpTool(cmd Command, ally int) (handled bool, err error) {
-	t, lerr := compendium.LookupTool(cmd.With)
-	if lerr != nil {
+	if !compendium.IsTool(compendium.ToolID(cmd.With)) {
 		return false, nil
 	}
+	t, _ := compendium.LookupTool(cmd.With)
 	s := d.st
 	c, a := &s.Combatants[cmd.Actor], &s.Combatants[ally]
 	if !slices.Contains(c.Tools, t.ID) {

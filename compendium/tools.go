@@ -73,8 +73,10 @@ var tools = []Tool{
 // dropped, spaces as hyphens ("Thieves' tools" is thieves-tools).
 func ToolID(name string) string {
 	id := strings.ToLower(strings.Join(strings.Fields(name), " "))
-	return strings.NewReplacer("'", "", "’", "", " ", "-").Replace(id)
+	return toolIDReplacer.Replace(id)
 }
+
+var toolIDReplacer = strings.NewReplacer("'", "", "’", "", " ", "-")
 
 // LookupTool finds a tool by its id or name.
 func LookupTool(name string) (*Tool, error) {
