@@ -131,7 +131,7 @@ func Apply(s *State, e Event) error {
 	case EvCheck:
 		for _, why := range e.Reasons {
 			if why == helpReason {
-				s.useCheckHelp(a, e.Skill)
+				s.useCheckHelp(a, e.Skill+e.Tool) // one of them: a tool check has no skill (tools.go)
 			}
 		}
 	case EvArea:
@@ -384,7 +384,7 @@ func (s *State) applyAction(a, t int, e Event) {
 	case "dodge":
 		c.Dodging = true
 	case "help":
-		h := Help{Helper: a, Ally: t, Target: s.helpTarget(e), Skill: e.Skill}
+		h := Help{Helper: a, Ally: t, Target: s.helpTarget(e), Skill: e.Skill + e.Tool} // a skill or a tool (tools.go)
 		if e.Target == "" {
 			h.Ally = anyAlly // the 2024 distraction serves any ally (ruleset.go)
 		}

@@ -317,6 +317,9 @@ func (d *decider) useCmd(cmd Command) error {
 	if isPresence(d.st, cmd) { // presence.go: "Dragon use frightful presence"
 		return d.frightful(cmd)
 	}
+	if ok, err := d.toolUse(cmd); ok { // a check with a tool (tools.go)
+		return err
+	}
 	if it := hazardItem(cmd.With); it != nil { // caltrops, ball bearings (equipment_hazard.go)
 		return d.spread(cmd, it)
 	}

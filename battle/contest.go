@@ -45,7 +45,11 @@ func (d *decider) checkReasons(i int, skill string, ab rules.Ability, dis []stri
 // that counts) and returns its total.
 func (d *decider) checkEvent(i int, skill string, ab rules.Ability, dc *int, r rules.Reasons, faces []int, nat int) (int, error) {
 	c := &d.st.Combatants[i]
-	bonus := c.skill(skill, ab)
+	bonus, label := c.skill(skill, ab), title(skill)
+	tb, tool := toolOf(c, skill, ab) // a check with a tool (tools.go)
+	if tool != nil {
+		bonus, label = tb, tool.Name
+	}
 	pen, note := exhaustionNote(c)            // 2024 exhaustion (ruleset.go)
 	if n, why := d.st.osrPenalty(i); n != 0 { // seed 004's fumble 9 (osr_fumble.go)
 		pen, note = pen+n, joinNote(note, why)
@@ -54,7 +58,10 @@ func (d *decider) checkEvent(i int, skill string, ab rules.Ability, dc *int, r r
 	total := nat + bonus
 	e := Event{Type: EvCheck, Actor: c.Name, Ability: ab.String(), Skill: skill, D20: faces, Mode: r.Mode().String(),
 		Reasons: append(append([]string{}, r.Adv...), r.Dis...), Bonus: ip(bonus), Total: ip(total), DC: dc}
-	e.Text = fmt.Sprintf("%s: %s (%s) d20 %v %+d = %d", c.Name, title(ab.Long()), title(skill), faces, bonus, total)
+	if tool != nil {
+		e.Skill, e.Tool = "", skill
+	}
+	e.Text = fmt.Sprintf("%s: %s (%s) d20 %v %+d = %d", c.Name, title(ab.Long()), label, faces, bonus, total)
 	if skill == "" { // a plain ability check: a web's Strength check (trait_web.go)
 		e.Text = fmt.Sprintf("%s: %s check d20 %v %+d = %d", c.Name, title(ab.Long()), faces, bonus, total)
 	}

@@ -134,6 +134,9 @@ type CombatantSpec struct {
 	// Declare is what it declares for round 1 (osr_round.go): the fight
 	// begins as the file is run, so round 1's declarations are written here.
 	Declare string `yaml:"declare"`
+	// Tools are the tools it is proficient with, by id (tools.go):
+	// [thieves-tools, herbalism-kit].
+	Tools []string `yaml:"tools"`
 }
 
 // AttackSpec is one attack of a combatant.

@@ -26,7 +26,8 @@ const hideSource = `hidden (seed 002 "Hide": Invisible while hidden)`
 // invisibility, blindness), the hider's own invisibility from an earlier
 // Hide left out; heavily obscured is darkness the enemy's darkvision,
 // truesight or blindsight does not reach (the map's `dark` squares, or no
-// light). Out of line of sight counts as total cover.
+// light), or a heavily obscuring zone (zone.go). Out of line of sight
+// counts as total cover.
 func (s *State) hidePrecondition2024(a int) error {
 	c := &s.Combatants[a]
 	for j := range s.Combatants {
@@ -49,16 +50,24 @@ func (s *State) hidePrecondition2024(a int) error {
 }
 
 // heavilyObscuredTo reports whether creature t's space is heavily
-// obscured to creature o: darkness there (SRD 5.1 "Vision and Light"),
-// which o's darkvision does not turn to dim light and its truesight or
-// blindsight does not reach. The engine's zones obscure lightly only.
+// obscured to creature o (SRD 5.1 "Vision and Light"): a heavily
+// obscuring zone either is wholly in (zone.go: fog, foliage), which only
+// o's blindsight sees through; or darkness there, which o's darkvision
+// does not turn to dim light and its truesight or blindsight does not
+// reach.
 func (s *State) heavilyObscuredTo(o, t int) bool {
 	oc := &s.Combatants[o]
 	dist := s.Distance(o, t)
-	if within(oc.Senses.Blindsight, dist) || within(oc.Senses.Truesight, dist) || within(oc.Senses.Darkvision, dist) {
+	if within(oc.Senses.Blindsight, dist) {
 		return false
 	}
-	return max(s.lightOn(t), s.obscured(o, t)) == grid.Dark
+	if s.obscured(o, t) == grid.Dark {
+		return true
+	}
+	if within(oc.Senses.Truesight, dist) || within(oc.Senses.Darkvision, dist) {
+		return false
+	}
+	return s.lightOn(t) == grid.Dark
 }
 
 // hideInvisible gives a 2024 hider the Invisible condition while hidden,

@@ -166,6 +166,9 @@ func (l *loader) checkCombatant(c *CombatantSpec, p string, m *grid.Map, names m
 	if err := l.checkProficiencies(c, p); err != nil { // equipment_prof.go
 		return err
 	}
+	if err := l.checkTools(c, p); err != nil { // tools.go
+		return err
+	}
 	if err := l.checkSpellcasting(c, p); err != nil { // spell.go
 		return err
 	}

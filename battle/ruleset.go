@@ -88,6 +88,9 @@ func (d *decider) help2024(cmd Command) error {
 	if cmd.Target == cmd.Actor || s.Hostile(cmd.Actor, cmd.Target) {
 		return refuse(CodeCannot, "%s can only help an ally, not %s", c.Name, ally.Name)
 	}
+	if ok, err := d.helpTool(cmd, cmd.Target); ok { // help ALLY with TOOL (tools.go)
+		return err
+	}
 	skill := strings.ToLower(cmd.With)
 	if skill == "" {
 		return refuse(CodeSyntax, "%q: under the 2024 rules Help gives advantage on a check with one of your skills: help %s with SKILL", cmd.Text, ally.Name)

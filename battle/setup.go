@@ -253,6 +253,9 @@ func buildCombatant(spec *CombatantSpec, rs *ruleset.Ruleset) (Combatant, error)
 	if err := buildProficiencies(&c, spec); err != nil { // equipment_prof.go
 		return c, err
 	}
+	if err := buildTools(&c, spec); err != nil { // tools.go
+		return c, err
+	}
 	gear, err := weaponAttacks(spec)
 	if err != nil {
 		return c, err

@@ -175,6 +175,9 @@ type Combatant struct {
 	// Stowed is the weapons it has put away, their attacks gone until it
 	// draws them (weapon_stow.go); never changed in place.
 	Stowed []StowedWeapon
+	// Tools are the ids of the tools it is proficient with (tools.go):
+	// fixed for the fight, shared by clones.
+	Tools []string
 }
 
 // TurnState is what a creature has spent of its turn.
@@ -273,7 +276,8 @@ func (c *Combatant) skill(name string, a rules.Ability) int {
 type Help struct {
 	Helper, Ally, Target int
 	// Skill: under the 2024 rules the check Help gives advantage on is one
-	// with the helper's chosen skill (seed 002, "Help"); "" for any check.
+	// with the helper's chosen skill or tool, a tool by its id (seed 002,
+	// "Help"; tools.go); "" for any check.
 	Skill string
 }
 

@@ -47,6 +47,14 @@ package battle
 //     passive Perception counts 5 less. Darkvision and truesight see
 //     through darkness, not gas; blindsight needs no sight. Sight that
 //     crosses a cloud between two creatures outside it is not obscured.
+//   - obscures: heavily (opaque fog, dense foliage: SRD 5.1 "Vision and
+//     Light", "blocks vision entirely") does the same with darkness for dim
+//     light: a creature wholly in it is unseen by everyone and sees no one,
+//     as if blinded, whatever the light; darkvision and truesight don't see
+//     through it, blindsight does. So it hides (the 2024 Hide's "Heavily
+//     Obscured", hide2024.go; the 2014 Hide's out of sight) and keeps a
+//     Search from finding, as darkness does; attacks into or out of it are
+//     attacks on or by an unseen creature.
 //
 // The state keeps its zones as it keeps its hazards (equipment_hazard.go):
 // a `zone` event puts one on the map, a `zone_end` event takes it off,
@@ -75,7 +83,7 @@ const zoneCount20 = "next count 20"
 type ZoneSpec struct {
 	Ends       string   `yaml:"ends"`       // "next count 20"
 	Spreads    bool     `yaml:"spreads"`    // spreads around corners
-	Obscures   string   `yaml:"obscures"`   // "lightly"
+	Obscures   string   `yaml:"obscures"`   // "lightly" or "heavily"
 	Save       string   `yaml:"save"`       // at the start of each creature's turn in it: "con 13"
 	Conditions []string `yaml:"conditions"` // on a failure, until the end of that turn; the later ones while the first lasts
 }
@@ -83,7 +91,7 @@ type ZoneSpec struct {
 // ZoneRule is a ZoneSpec compiled: fixed for the fight, shared by clones.
 type ZoneRule struct {
 	Spreads    bool
-	Obscures   bool
+	Obscures   string // "", "lightly" or "heavily"
 	Save       rules.Ability
 	DC         int // 0: no save
 	Conditions []string
@@ -99,7 +107,7 @@ type Zone struct {
 	By         string   `json:"by,omitempty"`
 	Area       string   `json:"area,omitempty"`
 	Z          int      `json:"z,omitempty"`
-	Obscures   string   `json:"obscures,omitempty"` // lightly
+	Obscures   string   `json:"obscures,omitempty"` // lightly, heavily
 	Save       string   `json:"save,omitempty"`     // the ability, "con"
 	DC         int      `json:"dc,omitempty"`
 	Conditions []string `json:"conditions,omitempty"`
@@ -132,11 +140,9 @@ func (l *loader) checkZone(f *FeatureSpec, area grid.Area, q string) error {
 		return l.errf(p+".spreads", "only a sphere or cylinder spreads around corners")
 	}
 	switch z.Obscures = strings.ToLower(strings.TrimSpace(z.Obscures)); z.Obscures {
-	case "", "lightly":
-	case "heavily":
-		return l.errf(p+".obscures", "a heavily obscured zone is not played yet: only lightly")
+	case "", "lightly", zoneHeavily:
 	default:
-		return l.errf(p+".obscures", "obscures %q: use lightly", z.Obscures)
+		return l.errf(p+".obscures", "obscures %q: use lightly or heavily", z.Obscures)
 	}
 	if z.Save != "" {
 		ab, dc, err := parseSave(z.Save)
@@ -168,7 +174,7 @@ func (l *loader) checkZone(f *FeatureSpec, area grid.Area, q string) error {
 
 // buildZone compiles a zone key.
 func buildZone(z *ZoneSpec) (*ZoneRule, error) {
-	r := &ZoneRule{Spreads: z.Spreads, Obscures: z.Obscures == "lightly", Conditions: z.Conditions}
+	r := &ZoneRule{Spreads: z.Spreads, Obscures: z.Obscures, Conditions: z.Conditions}
 	if z.Save != "" {
 		var err error
 		if r.Save, r.DC, err = parseSave(z.Save); err != nil {
@@ -193,9 +199,9 @@ func (d *decider) placeZone(u int, f *Feature, area grid.Area, z int) error {
 	}
 	zn := Zone{ID: s.nextZone + 1, Name: f.Name, By: c.Name, Area: area.String(), Z: z, Conditions: f.Zone.Conditions, Round: s.Round + 1}
 	what := []string{"until initiative count 20 on the next round"}
-	if f.Zone.Obscures {
-		zn.Obscures = "lightly"
-		what = append(what, "lightly obscured")
+	if f.Zone.Obscures != "" {
+		zn.Obscures = f.Zone.Obscures
+		what = append(what, f.Zone.Obscures+" obscured")
 	}
 	if f.Zone.DC > 0 {
 		zn.Save, zn.DC = f.Zone.Save.String(), f.Zone.DC
@@ -315,13 +321,25 @@ func (d *decider) zoneTurnStart(i, only int) error {
 	return d.err
 }
 
-// obscured is how a zone obscures creature t to creature o: Dim when
-// either is wholly in a lightly obscuring zone, else Bright (no effect).
+// obscured is how the zones obscure creature t to creature o: Dark when
+// either is wholly in a heavily obscuring zone, else Dim when either is
+// wholly in a lightly obscuring one, else Bright (no effect).
 func (s *State) obscured(o, t int) grid.Light {
+	light := grid.Bright
 	for k := range s.Zones {
-		if z := &s.Zones[k]; z.Obscures != "" && (s.inZone(z, t, true) || s.inZone(z, o, true)) {
-			return grid.Dim
+		z := &s.Zones[k]
+		if z.Obscures == "" || light == grid.Dim && z.Obscures != zoneHeavily || !(s.inZone(z, t, true) || s.inZone(z, o, true)) {
+			continue
 		}
+		if z.Obscures == zoneHeavily {
+			return grid.Dark
+		}
+		light = grid.Dim
 	}
-	return grid.Bright
+	return light
 }
+
+// zoneHeavily is a zone that heavily obscures: fog, dense foliage (SRD 5.1
+// "Vision and Light": "A heavily obscured area—such as darkness, opaque
+// fog, or dense foliage—blocks vision entirely").
+const zoneHeavily = "heavily"

@@ -16,7 +16,7 @@ func TestZoneLoadErrors(t *testing.T) {
 		{pre + "lair: {actions: [{name: gas, area: sphere 20, damage: »1d6, zone: {" + gas + "}}]}}\n", "combatants[1].lair.actions[0].damage", "start of each creature's turn"},
 		{pre + "lair: {actions: [{name: gas, area: »cone 20, zone: {" + gas + "}}]}}\n", "combatants[1].lair.actions[0].area", "placed at a point"},
 		{pre + "lair: {actions: [{name: gas, area: sphere 20, zone: {ends: »1 minute, save: con 13, conditions: [poisoned]}}]}}\n", "combatants[1].lair.actions[0].zone.ends", "only \"next count 20\""},
-		{pre + "lair: {actions: [{name: gas, area: sphere 20, zone: {ends: next count 20, obscures: »heavily}}]}}\n", "combatants[1].lair.actions[0].zone.obscures", "not played"},
+		{pre + "lair: {actions: [{name: gas, area: sphere 20, zone: {ends: next count 20, obscures: »thickly}}]}}\n", "combatants[1].lair.actions[0].zone.obscures", "use lightly or heavily"},
 		{pre + "lair: {actions: [{name: gas, area: sphere 20, zone: »{ends: next count 20, save: con 13}}]}}\n", "combatants[1].lair.actions[0].zone.conditions", "missing"},
 		{pre + "lair: {actions: [{name: gas, area: sphere 20, zone: {ends: next count 20, save: con 13, conditions: [»sleepy]}}]}}\n", "combatants[1].lair.actions[0].zone.conditions[0]", "sleepy"},
 		{pre + "lair: {actions: [{name: gas, area: sphere 20, zone: »{ends: next count 20}}]}}\n", "combatants[1].lair.actions[0].zone", "does nothing"},
