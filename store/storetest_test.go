@@ -203,6 +203,13 @@ func fill(v reflect.Value, n *int) {
 		fill(s.Index(0), n)
 		fill(s.Index(1), n)
 		v.Set(s)
+	case reflect.Map:
+		m := reflect.MakeMap(v.Type())
+		k, e := reflect.New(v.Type().Key()).Elem(), reflect.New(v.Type().Elem()).Elem()
+		fill(k, n)
+		fill(e, n)
+		m.SetMapIndex(k, e)
+		v.Set(m)
 	case reflect.Struct:
 		for i := range v.NumField() {
 			f := v.Type().Field(i)
