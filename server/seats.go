@@ -18,13 +18,15 @@ func (s *Service) Claim(ctx context.Context, id string, p Principal, character s
 	if p.Role != store.RolePlayer && p.Role != store.RoleDM {
 		return "", errorf(http.StatusForbidden, CodeForbidden, "claim a character with the player link")
 	}
-	var name string
+	var tok string
+	// The token is issued under the table's lock, with the check: two
+	// claims of one character at once give one seat, not two.
 	err := s.locked(ctx, id, func(t *table) error {
 		i, ok := t.state.Find(character)
 		if !ok || t.state.Combatants[i].Kind == battle.Monster {
 			return badField("character", "no character named %q: claim one of %s", character, strings.Join(t.claimable(nil), ", "))
 		}
-		name = t.state.Combatants[i].Name
+		name := t.state.Combatants[i].Name
 		seats, err := s.seated(ctx, id)
 		if err != nil {
 			return err
@@ -32,13 +34,10 @@ func (s *Service) Claim(ctx context.Context, id string, p Principal, character s
 		if seats[strings.ToLower(name)] {
 			return errorf(http.StatusConflict, CodeConflict, "%s is already claimed by a player: the DM can free the seat", name)
 		}
-		return nil
+		tok, err = s.issue(ctx, id, store.RoleSeat, name)
+		return fail(err)
 	})
-	if err != nil {
-		return "", err
-	}
-	tok, err := s.issue(ctx, id, store.RoleSeat, name)
-	return tok, fail(err)
+	return tok, err
 }
 
 // claimable are the characters no player holds.
