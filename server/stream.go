@@ -21,6 +21,9 @@ func (s *Service) Since(ctx context.Context, id string, p Principal, after int) 
 	var evs []battle.Event
 	var v View
 	err := s.locked(ctx, id, func(t *table) error {
+		if err := t.historyFrom(ctx, s.st, after); err != nil { // a client resuming from before the snapshot
+			return fail(err)
+		}
 		evs, v = t.eventsFor(p, after), s.seatView(ctx, t, p, t.view(p))
 		return nil
 	})
