@@ -224,7 +224,9 @@ func (s *Service) Answer(ctx context.Context, id string, p Principal, promptID s
 		if err != nil {
 			return fail(err)
 		}
+		before := t.version
 		res, err = s.decideOn(ctx, t, st, poster, cmd, h.Rolls, seed, ans, []battle.Event{end})
+		t.shown(p, res, before)
 		return err
 	})
 	return res, err

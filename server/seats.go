@@ -206,10 +206,12 @@ func (s *Service) Request(ctx context.Context, id string, p Principal, command s
 		ev := battle.Event{Seq: t.version + 1, Round: t.state.Round, Type: battle.EvRequest, Actor: p.Character,
 			Target: t.state.Combatants[cmd.Target].Name, Command: cmd.Text,
 			Text: p.Character + " asks the DM: " + cmd.Text}
+		before := t.version
 		if err := s.appendBatch(ctx, t, p.by(), "request", []battle.Event{ev}); err != nil {
 			return err
 		}
 		res = &Result{Version: t.version, Events: []battle.Event{ev}}
+		t.shown(p, res, before)
 		return nil
 	})
 	return res, err

@@ -191,10 +191,12 @@ func (s *Service) Command(ctx context.Context, id string, p Principal, req Comma
 		if err := s.may(ctx, t, p, cmd); err != nil {
 			return err
 		}
+		before := t.version
 		res, err = s.play(ctx, t, p, cmd, req.Rolls, s.seed())
 		if err == nil && req.Action != nil {
 			res.Command = line
 		}
+		t.shown(p, res, before)
 		return err
 	})
 	return res, err
@@ -282,6 +284,15 @@ func (s *Service) appendBatch(ctx context.Context, t *table, by, command string,
 	}
 	t.snapshot(ctx, s.st) // now and then: snapshot.go
 	return nil
+}
+
+// shown makes a result's events those the principal may see (eventsFor):
+// a player's answer tells no more than its log does.
+func (t *table) shown(p Principal, res *Result, before int) {
+	if res == nil || p.Role == store.RoleDM || len(res.Events) == 0 {
+		return
+	}
+	res.Events = t.eventsFor(p, before)
 }
 
 // conflict is the answer to a command decided at an old version.

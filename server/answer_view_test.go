@@ -1,0 +1,54 @@
+package server
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+)
+
+// monsterNumbers fails the test when an event a player was given shows a
+// monster's hit points (docs/api.md "Tokens and roles": no monster's hit
+// points in the state or the log).
+func monsterNumbers(t *testing.T, who string, evs []battle.Event) {
+	t.Helper()
+	for _, e := range evs {
+		if strings.HasPrefix(e.Target, "Goblin") && (e.HP != nil || strings.Contains(e.Text, "HP left")) {
+			t.Fatalf("%s reads a monster's hit points in an answer: %+v", who, e)
+		}
+		if e.Held != nil {
+			t.Fatalf("%s reads a held command's dice in an answer: %+v", who, e.Held)
+		}
+	}
+}
+
+// The answer to a player's own command (or prompt answer) holds the same
+// events the log shows the player: not the DM's whole story.
+func TestSeatAnswersHideMonsterNumbers(t *testing.T) {
+	ts := newTestServer(t)
+	fighter := ts.claim("Fighter")
+	ts.cmd(ts.dm, "begin", http.StatusOK)
+	res := ts.cmd(fighter, "Fighter attack Goblin 1 with longsword", http.StatusOK, 15, 2)
+	if len(res.Events) == 0 {
+		t.Fatal("the attack's events are in the answer")
+	}
+	monsterNumbers(t, "the attacking player", res.Events)
+	ts.cmd(fighter, "Fighter end turn", http.StatusOK)
+	ts.cmd(ts.dm, "Rogue end turn", http.StatusOK)
+	// The goblin leaves the fighter's reach; the fighter's player takes the
+	// opportunity attack, and the answer holds its damage to the goblin.
+	// The goblin's move carries the opportunity attack's dice: d20 19 hits,
+	// 1d8 5.
+	p := ts.cmd(ts.dm, "Goblin 1 move to E2", http.StatusAccepted, 19, 5)
+	var out Result
+	ts.call("POST", ts.path("/prompts/"+p.Prompt.ID), fighter, map[string]any{"take": true, "rolls": nil}, http.StatusOK, &out)
+	hit := false
+	for _, e := range out.Events {
+		hit = hit || e.Type == battle.EvDamage
+	}
+	if !hit {
+		t.Fatalf("the opportunity attack hits: %+v", out.Events)
+	}
+	monsterNumbers(t, "the reacting player", out.Events)
+}
