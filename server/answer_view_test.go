@@ -52,3 +52,34 @@ func TestSeatAnswersHideMonsterNumbers(t *testing.T) {
 	}
 	monsterNumbers(t, "the reacting player", out.Events)
 }
+
+// A monster the DM adds during the fight: its entry (hit points, AC,
+// attacks) is the DM's, though its arrival is everyone's.
+func TestJoinHidesMonsterEntry(t *testing.T) {
+	ts := newTestServer(t)
+	ts.cmd(ts.dm, "begin", http.StatusOK)
+	ts.call("POST", ts.path("/combatants"), ts.dm, map[string]any{"yaml": "{name: Vex, side: goblins, at: D4, hp: 12, ac: 13, attacks: [{name: claw, bonus: 3, damage: 1d4}]}"}, http.StatusOK, nil)
+	for _, tok := range []string{ts.spc, ts.pl, ts.claim("Rogue")} {
+		var out struct{ Events []battle.Event }
+		ts.call("GET", ts.path("/events"), tok, nil, http.StatusOK, &out)
+		joined := false
+		for _, e := range out.Events {
+			if e.Type == battle.EvJoin {
+				joined = true
+				if e.Joined == nil || e.Joined.Name != "Vex" || e.Joined.Spec != "" {
+					t.Fatalf("a player reads the newcomer's entry: %+v", e.Joined)
+				}
+			}
+		}
+		if !joined {
+			t.Fatal("the players see the newcomer arrive")
+		}
+	}
+	var dm struct{ Events []battle.Event }
+	ts.call("GET", ts.path("/events"), ts.dm, nil, http.StatusOK, &dm)
+	for _, e := range dm.Events {
+		if e.Type == battle.EvJoin && !strings.Contains(e.Joined.Spec, "hp: 12") {
+			t.Fatalf("the DM's log keeps the entry: %+v", e.Joined)
+		}
+	}
+}

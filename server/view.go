@@ -238,6 +238,11 @@ func (t *table) eventsFor(p Principal, after int) []battle.Event {
 			e.Text = strings.TrimSpace(hpText.ReplaceAllString(e.Text, ""))
 		}
 		e.Held = nil // a held command's dice are the DM's to know
+		if e.Joined != nil { // a newcomer's entry is its stat block: hit points, AC, attacks
+			j := *e.Joined
+			j.Spec = ""
+			e.Joined = &j
+		}
 		if i, ok := t.state.Find(e.Actor); ok && t.state.Combatants[i].Kind == battle.Monster {
 			e.Bonus = nil // a monster's modifiers are its stat block's secrets
 		}
