@@ -147,8 +147,18 @@ func (t *table) add(recs []store.Record) error {
 		}
 		t.state = s
 	}
-	for _, r := range recs {
-		t.ctl.note(r.Event)
+	if undo { // what the tracker's events say is refolded too: an undone control or request no longer holds
+		t.ctl = tracking{}
+		reverted := undone(all)
+		for _, r := range all {
+			if !reverted[r.Event.Seq] {
+				t.ctl.note(r.Event)
+			}
+		}
+	} else {
+		for _, r := range recs {
+			t.ctl.note(r.Event)
+		}
 	}
 	t.recs = all
 	t.version = all[len(all)-1].Event.Seq
@@ -171,17 +181,7 @@ func hiddenDoing(s *battle.State, e battle.Event) bool {
 // undone before, are passed over; an imported log is not undone piece by
 // piece.
 func (t *table) undoRange() (from, to int, err error) {
-	reverted := map[int]bool{}
-	for _, r := range t.recs {
-		if r.Event.Type != battle.EvUndo {
-			continue
-		}
-		f, _ := strconv.Atoi(r.Event.From)
-		l, _ := strconv.Atoi(r.Event.To)
-		for q := f; q <= l; q++ {
-			reverted[q] = true
-		}
-	}
+	reverted := undone(t.recs)
 	for k := len(t.recs) - 1; k >= 0; k-- {
 		r := t.recs[k]
 		if r.Event.Type == battle.EvUndo || reverted[r.Event.Seq] {
@@ -197,4 +197,20 @@ func (t *table) undoRange() (from, to int, err error) {
 		return from, to, nil
 	}
 	return 0, 0, &Error{Status: 422, Code: CodeRule, Rule: string(battle.CodeNothingToUndo), Message: "nothing to undo"}
+}
+
+// undone are the seqs the log's undo events took back.
+func undone(recs []store.Record) map[int]bool {
+	reverted := map[int]bool{}
+	for _, r := range recs {
+		if r.Event.Type != battle.EvUndo {
+			continue
+		}
+		f, _ := strconv.Atoi(r.Event.From)
+		l, _ := strconv.Atoi(r.Event.To)
+		for q := f; q <= l; q++ {
+			reverted[q] = true
+		}
+	}
+	return reverted
 }
