@@ -238,8 +238,8 @@ func (t *table) eventsFor(p Principal, after int) []battle.Event {
 			e.Text = strings.TrimSpace(hpText.ReplaceAllString(e.Text, ""))
 		}
 		e.Held = nil // a held command's dice are the DM's to know
-		if e.Joined != nil { // a newcomer's entry is its stat block: hit points, AC, attacks
-			j := *e.Joined
+		if e.Joined != nil {
+			j := *e.Joined // a newcomer's entry is its stat block: hit points, AC, attacks
 			j.Spec = ""
 			e.Joined = &j
 		}
