@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -88,6 +89,13 @@ func (s *Service) Import(ctx context.Context, name, source string, log []battle.
 	for k, e := range log {
 		if e.Seq != k+1 {
 			return Links{}, badField("log", "event %d has seq %d: a log counts 1, 2, 3 ...", k+1, e.Seq)
+		}
+		if e.Type == battle.EvUndo {
+			from, err1 := strconv.Atoi(e.From)
+			to, err2 := strconv.Atoi(e.To)
+			if err1 != nil || err2 != nil || from < 1 || to < from || to >= e.Seq {
+				return Links{}, badField("log", "event %d (undo) takes back events %q to %q: an undo takes back events before it", e.Seq, e.From, e.To)
+			}
 		}
 	}
 	if _, err := battle.Replay(enc, log); err != nil {

@@ -208,7 +208,9 @@ func undone(recs []store.Record) map[int]bool {
 		}
 		f, _ := strconv.Atoi(r.Event.From)
 		l, _ := strconv.Atoi(r.Event.To)
-		for q := f; q <= l; q++ {
+		// Within the log before the undo: a range from elsewhere can't
+		// have the server count to two billion.
+		for q := max(f, 1); q <= l && q < r.Event.Seq; q++ {
 			reverted[q] = true
 		}
 	}
