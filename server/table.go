@@ -125,18 +125,25 @@ func (t *table) add(recs []store.Record) error {
 	}
 	all := append(t.recs, recs...)
 	if undo {
-		evs := make([]battle.Event, len(all))
-		for k, r := range all {
-			evs[k] = r.Event
-		}
-		s, err := battle.Replay(t.enc, evs)
+		// battle.Replay's fold (the events no undo takes back, in order),
+		// by hand: the new records' secrets need the state each is applied to.
+		s, err := battle.New(t.enc)
 		if err != nil {
 			return err
 		}
-		t.state = s
-		for range recs {
-			t.secret = append(t.secret, false)
+		reverted, first := undone(all), len(all)-len(recs)
+		for k, r := range all {
+			if r.Event.Type != battle.EvUndo && !reverted[r.Event.Seq] {
+				if err := battle.Apply(s, r.Event); err != nil {
+					return fmt.Errorf("encounter %s: event %d: %w", t.id, r.Event.Seq, err)
+				}
+			}
+			if k >= first {
+				t.secret = append(t.secret, hiddenDoing(s, r.Event))
+			}
 		}
+		s.Seq = all[len(all)-1].Event.Seq
+		t.state = s
 	} else {
 		s := t.state.Clone()
 		for _, r := range recs {
