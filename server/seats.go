@@ -21,7 +21,7 @@ func (s *Service) Claim(ctx context.Context, id string, p Principal, character s
 	var tok string
 	// The token is issued under the table's lock, with the check: two
 	// claims of one character at once give one seat, not two.
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		i, ok := t.state.Find(character)
 		if !ok || t.state.Combatants[i].Kind == battle.Monster {
 			return badField("character", "no character named %q: claim one of %s", character, strings.Join(t.claimable(nil), ", "))
@@ -60,7 +60,7 @@ func (s *Service) AddCombatant(ctx context.Context, id string, p Principal, entr
 		return nil, errDMOnly
 	}
 	var res *Result
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		spec, err := battle.ParseCombatant(t.state, entry)
 		if err != nil {
 			return fail(err)
@@ -79,7 +79,7 @@ func (s *Service) Control(ctx context.Context, id string, p Principal, creature 
 		return nil, errDMOnly
 	}
 	var res *Result
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		i, ok := t.state.Find(creature)
 		if !ok {
 			return badField("creature", "no creature named %q", creature)
@@ -124,7 +124,7 @@ func (s *Service) Step(ctx context.Context, id string, p Principal) (*Result, er
 		return nil, errDMOnly
 	}
 	var res *Result
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		st := t.state
 		if !st.Started || st.Over {
 			return errorf(http.StatusUnprocessableEntity, CodeRule, "no turn to play: the fight has not begun or is over")
@@ -195,7 +195,7 @@ func (s *Service) Request(ctx context.Context, id string, p Principal, command s
 		return nil, errorf(http.StatusForbidden, CodeForbidden, "requests are a player's: the DM does it directly")
 	}
 	var res *Result
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		cmd, err := battle.ParseCommand(t.state, command)
 		if err != nil {
 			return fail(err)
@@ -224,7 +224,7 @@ func (s *Service) Decide(ctx context.Context, id string, p Principal, seq int, a
 		return nil, errDMOnly
 	}
 	var res *Result
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		var req *battle.Event
 		for _, r := range t.openRequests() {
 			if r.Seq == seq {

@@ -134,7 +134,7 @@ func (s *Service) table(ctx context.Context, id string) (*table, error) {
 
 // locked runs f with the encounter's table locked and brought up to date
 // with the store.
-func (s *Service) locked(ctx context.Context, id string, f func(t *table) error) error {
+func (s *Service) locked(ctx context.Context, id string, p Principal, f func(t *table) error) error {
 	t, err := s.table(ctx, id)
 	if err != nil {
 		return err
@@ -144,7 +144,14 @@ func (s *Service) locked(ctx context.Context, id string, f func(t *table) error)
 	if err := t.refresh(ctx, s.st); err != nil {
 		return fail(err)
 	}
-	return f(t)
+	err = f(t)
+	if e, ok := err.(*Error); ok && e.Code == CodeConflict && e.Version > 0 && e.State == nil {
+		v := s.seatView(ctx, t, p, t.view(p)) // another server's append won (appendBatch): where the log is now
+		e2 := *e
+		e2.State = &v
+		return &e2
+	}
+	return err
 }
 
 // CommandRequest is a command posted to an encounter.
@@ -188,7 +195,7 @@ func (s *Service) Command(ctx context.Context, id string, p Principal, req Comma
 		return nil, badField("command", "missing: the command, as docs/commands.md writes it (or an action)")
 	}
 	var res *Result
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		if req.Version != nil && *req.Version != t.version {
 			return s.conflict(t, p)
 		}
@@ -316,7 +323,7 @@ func (s *Service) Undo(ctx context.Context, id string, p Principal) (*Result, er
 		return nil, errDMOnly
 	}
 	var res *Result
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		if err := t.history(ctx, s.st); err != nil { // undo walks back, and refolds the whole log
 			return fail(err)
 		}
@@ -338,7 +345,7 @@ func (s *Service) Undo(ctx context.Context, id string, p Principal) (*Result, er
 // State is the encounter as the principal may see it.
 func (s *Service) State(ctx context.Context, id string, p Principal) (View, error) {
 	var v View
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		v = s.seatView(ctx, t, p, t.view(p))
 		return nil
 	})
@@ -349,7 +356,7 @@ func (s *Service) State(ctx context.Context, id string, p Principal) (View, erro
 func (s *Service) Events(ctx context.Context, id string, p Principal, after int) ([]battle.Event, int, error) {
 	var out []battle.Event
 	var version int
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		if err := t.historyFrom(ctx, s.st, after); err != nil {
 			return fail(err)
 		}
@@ -366,7 +373,7 @@ func (s *Service) Export(ctx context.Context, id string, p Principal) (store.Enc
 	}
 	var meta store.Encounter
 	var recs []store.Record
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		if err := t.history(ctx, s.st); err != nil {
 			return fail(err)
 		}

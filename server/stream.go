@@ -20,7 +20,7 @@ var Heartbeat = 15 * time.Second
 func (s *Service) Since(ctx context.Context, id string, p Principal, after int) ([]battle.Event, View, error) {
 	var evs []battle.Event
 	var v View
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		if err := t.historyFrom(ctx, s.st, after); err != nil { // a client resuming from before the snapshot
 			return fail(err)
 		}
