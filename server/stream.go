@@ -52,6 +52,9 @@ func (h *api) stream(w http.ResponseWriter, r *http.Request, id string, p Princi
 	w.Header().Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
 	send := func() bool {
+		if !h.s.live(ctx, id, p) { // revoked or replaced since the stream opened
+			return false
+		}
 		evs, v, err := h.s.Since(ctx, id, p, after)
 		if err != nil {
 			return false
@@ -83,6 +86,9 @@ func (h *api) stream(w http.ResponseWriter, r *http.Request, id string, p Princi
 				return
 			}
 		case <-beat.C:
+			if !h.s.live(ctx, id, p) {
+				return
+			}
 			if _, err := fmt.Fprint(w, ": ping\n\n"); err != nil || rc.Flush() != nil {
 				return
 			}
