@@ -83,3 +83,27 @@ func TestJoinHidesMonsterEntry(t *testing.T) {
 		}
 	}
 }
+
+// A player's attack on a monster says hit or miss, not the monster's AC
+// (docs/api.md "Tokens and roles": no monster's AC in the state or the
+// log); the DM's log keeps it.
+func TestPlayersLogHidesMonsterAC(t *testing.T) {
+	ts := newTestServer(t)
+	fighter := ts.claim("Fighter")
+	ts.cmd(ts.dm, "begin", http.StatusOK)
+	res := ts.cmd(fighter, "Fighter attack Goblin 1 with longsword", http.StatusOK, 3)
+	for _, tok := range []string{fighter, ts.spc} {
+		var out struct{ Events []battle.Event }
+		ts.call("GET", ts.path("/events"), tok, nil, http.StatusOK, &out)
+		for _, e := range append(out.Events, res.Events...) {
+			if e.Target == "Goblin 1" && (e.AC != nil || strings.Contains(e.Text, "AC 13")) {
+				t.Fatalf("a player reads the goblin's AC: %+v", e)
+			}
+		}
+	}
+	var dm struct{ Events []battle.Event }
+	ts.call("GET", ts.path("/events"), ts.dm, nil, http.StatusOK, &dm)
+	if e := dm.Events[len(dm.Events)-1]; e.AC == nil || !strings.Contains(e.Text, "vs AC 13") {
+		t.Fatalf("the DM reads it: %+v", e)
+	}
+}
