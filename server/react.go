@@ -165,7 +165,7 @@ func (t *table) held() *battle.Event {
 // again).
 func (s *Service) Answer(ctx context.Context, id string, p Principal, promptID string, take *bool, rolls []int) (*Result, error) {
 	var res *Result
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		e := t.held()
 		if e == nil || e.Held.ID != promptID {
 			return errorf(http.StatusNotFound, CodeNotFound, "no reaction waits under %q: it was answered, or the encounter moved on", promptID)
@@ -224,7 +224,9 @@ func (s *Service) Answer(ctx context.Context, id string, p Principal, promptID s
 		if err != nil {
 			return fail(err)
 		}
+		before := t.version
 		res, err = s.decideOn(ctx, t, st, poster, cmd, h.Rolls, seed, ans, []battle.Event{end})
+		t.shown(p, res, before)
 		return err
 	})
 	return res, err

@@ -18,13 +18,15 @@ func (s *Service) Claim(ctx context.Context, id string, p Principal, character s
 	if p.Role != store.RolePlayer && p.Role != store.RoleDM {
 		return "", errorf(http.StatusForbidden, CodeForbidden, "claim a character with the player link")
 	}
-	var name string
-	err := s.locked(ctx, id, func(t *table) error {
+	var tok string
+	// The token is issued under the table's lock, with the check: two
+	// claims of one character at once give one seat, not two.
+	err := s.locked(ctx, id, p, func(t *table) error {
 		i, ok := t.state.Find(character)
 		if !ok || t.state.Combatants[i].Kind == battle.Monster {
 			return badField("character", "no character named %q: claim one of %s", character, strings.Join(t.claimable(nil), ", "))
 		}
-		name = t.state.Combatants[i].Name
+		name := t.state.Combatants[i].Name
 		seats, err := s.seated(ctx, id)
 		if err != nil {
 			return err
@@ -32,13 +34,10 @@ func (s *Service) Claim(ctx context.Context, id string, p Principal, character s
 		if seats[strings.ToLower(name)] {
 			return errorf(http.StatusConflict, CodeConflict, "%s is already claimed by a player: the DM can free the seat", name)
 		}
-		return nil
+		tok, err = s.issue(ctx, id, store.RoleSeat, name)
+		return fail(err)
 	})
-	if err != nil {
-		return "", err
-	}
-	tok, err := s.issue(ctx, id, store.RoleSeat, name)
-	return tok, fail(err)
+	return tok, err
 }
 
 // claimable are the characters no player holds.
@@ -61,7 +60,7 @@ func (s *Service) AddCombatant(ctx context.Context, id string, p Principal, entr
 		return nil, errDMOnly
 	}
 	var res *Result
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		spec, err := battle.ParseCombatant(t.state, entry)
 		if err != nil {
 			return fail(err)
@@ -80,7 +79,7 @@ func (s *Service) Control(ctx context.Context, id string, p Principal, creature 
 		return nil, errDMOnly
 	}
 	var res *Result
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		i, ok := t.state.Find(creature)
 		if !ok {
 			return badField("creature", "no creature named %q", creature)
@@ -125,7 +124,7 @@ func (s *Service) Step(ctx context.Context, id string, p Principal) (*Result, er
 		return nil, errDMOnly
 	}
 	var res *Result
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		st := t.state
 		if !st.Started || st.Over {
 			return errorf(http.StatusUnprocessableEntity, CodeRule, "no turn to play: the fight has not begun or is over")
@@ -196,7 +195,7 @@ func (s *Service) Request(ctx context.Context, id string, p Principal, command s
 		return nil, errorf(http.StatusForbidden, CodeForbidden, "requests are a player's: the DM does it directly")
 	}
 	var res *Result
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		cmd, err := battle.ParseCommand(t.state, command)
 		if err != nil {
 			return fail(err)
@@ -207,10 +206,12 @@ func (s *Service) Request(ctx context.Context, id string, p Principal, command s
 		ev := battle.Event{Seq: t.version + 1, Round: t.state.Round, Type: battle.EvRequest, Actor: p.Character,
 			Target: t.state.Combatants[cmd.Target].Name, Command: cmd.Text,
 			Text: p.Character + " asks the DM: " + cmd.Text}
+		before := t.version
 		if err := s.appendBatch(ctx, t, p.by(), "request", []battle.Event{ev}); err != nil {
 			return err
 		}
 		res = &Result{Version: t.version, Events: []battle.Event{ev}}
+		t.shown(p, res, before)
 		return nil
 	})
 	return res, err
@@ -223,7 +224,7 @@ func (s *Service) Decide(ctx context.Context, id string, p Principal, seq int, a
 		return nil, errDMOnly
 	}
 	var res *Result
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		var req *battle.Event
 		for _, r := range t.openRequests() {
 			if r.Seq == seq {

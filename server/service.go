@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -89,6 +90,13 @@ func (s *Service) Import(ctx context.Context, name, source string, log []battle.
 		if e.Seq != k+1 {
 			return Links{}, badField("log", "event %d has seq %d: a log counts 1, 2, 3 ...", k+1, e.Seq)
 		}
+		if e.Type == battle.EvUndo {
+			from, err1 := strconv.Atoi(e.From)
+			to, err2 := strconv.Atoi(e.To)
+			if err1 != nil || err2 != nil || from < 1 || to < from || to >= e.Seq {
+				return Links{}, badField("log", "event %d (undo) takes back events %q to %q: an undo takes back events before it", e.Seq, e.From, e.To)
+			}
+		}
 	}
 	if _, err := battle.Replay(enc, log); err != nil {
 		return Links{}, badField("log", "the log does not fold onto the encounter: %v", err)
@@ -126,7 +134,7 @@ func (s *Service) table(ctx context.Context, id string) (*table, error) {
 
 // locked runs f with the encounter's table locked and brought up to date
 // with the store.
-func (s *Service) locked(ctx context.Context, id string, f func(t *table) error) error {
+func (s *Service) locked(ctx context.Context, id string, p Principal, f func(t *table) error) error {
 	t, err := s.table(ctx, id)
 	if err != nil {
 		return err
@@ -136,7 +144,14 @@ func (s *Service) locked(ctx context.Context, id string, f func(t *table) error)
 	if err := t.refresh(ctx, s.st); err != nil {
 		return fail(err)
 	}
-	return f(t)
+	err = f(t)
+	if e, ok := err.(*Error); ok && e.Code == CodeConflict && e.Version > 0 && e.State == nil {
+		v := s.seatView(ctx, t, p, t.view(p)) // another server's append won (appendBatch): where the log is now
+		e2 := *e
+		e2.State = &v
+		return &e2
+	}
+	return err
 }
 
 // CommandRequest is a command posted to an encounter.
@@ -180,7 +195,7 @@ func (s *Service) Command(ctx context.Context, id string, p Principal, req Comma
 		return nil, badField("command", "missing: the command, as docs/commands.md writes it (or an action)")
 	}
 	var res *Result
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		if req.Version != nil && *req.Version != t.version {
 			return s.conflict(t, p)
 		}
@@ -191,10 +206,12 @@ func (s *Service) Command(ctx context.Context, id string, p Principal, req Comma
 		if err := s.may(ctx, t, p, cmd); err != nil {
 			return err
 		}
+		before := t.version
 		res, err = s.play(ctx, t, p, cmd, req.Rolls, s.seed())
 		if err == nil && req.Action != nil {
 			res.Command = line
 		}
+		t.shown(p, res, before)
 		return err
 	})
 	return res, err
@@ -284,6 +301,15 @@ func (s *Service) appendBatch(ctx context.Context, t *table, by, command string,
 	return nil
 }
 
+// shown makes a result's events those the principal may see (eventsFor):
+// a player's answer tells no more than its log does.
+func (t *table) shown(p Principal, res *Result, before int) {
+	if res == nil || p.Role == store.RoleDM || len(res.Events) == 0 {
+		return
+	}
+	res.Events = t.eventsFor(p, before)
+}
+
 // conflict is the answer to a command decided at an old version.
 func (s *Service) conflict(t *table, p Principal) error {
 	v := t.view(p)
@@ -297,7 +323,7 @@ func (s *Service) Undo(ctx context.Context, id string, p Principal) (*Result, er
 		return nil, errDMOnly
 	}
 	var res *Result
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		if err := t.history(ctx, s.st); err != nil { // undo walks back, and refolds the whole log
 			return fail(err)
 		}
@@ -319,7 +345,7 @@ func (s *Service) Undo(ctx context.Context, id string, p Principal) (*Result, er
 // State is the encounter as the principal may see it.
 func (s *Service) State(ctx context.Context, id string, p Principal) (View, error) {
 	var v View
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		v = s.seatView(ctx, t, p, t.view(p))
 		return nil
 	})
@@ -330,7 +356,7 @@ func (s *Service) State(ctx context.Context, id string, p Principal) (View, erro
 func (s *Service) Events(ctx context.Context, id string, p Principal, after int) ([]battle.Event, int, error) {
 	var out []battle.Event
 	var version int
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		if err := t.historyFrom(ctx, s.st, after); err != nil {
 			return fail(err)
 		}
@@ -347,7 +373,7 @@ func (s *Service) Export(ctx context.Context, id string, p Principal) (store.Enc
 	}
 	var meta store.Encounter
 	var recs []store.Record
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
 		if err := t.history(ctx, s.st); err != nil {
 			return fail(err)
 		}

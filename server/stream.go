@@ -20,7 +20,10 @@ var Heartbeat = 15 * time.Second
 func (s *Service) Since(ctx context.Context, id string, p Principal, after int) ([]battle.Event, View, error) {
 	var evs []battle.Event
 	var v View
-	err := s.locked(ctx, id, func(t *table) error {
+	err := s.locked(ctx, id, p, func(t *table) error {
+		if err := t.historyFrom(ctx, s.st, after); err != nil { // a client resuming from before the snapshot
+			return fail(err)
+		}
 		evs, v = t.eventsFor(p, after), s.seatView(ctx, t, p, t.view(p))
 		return nil
 	})
@@ -49,6 +52,9 @@ func (h *api) stream(w http.ResponseWriter, r *http.Request, id string, p Princi
 	w.Header().Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
 	send := func() bool {
+		if !h.s.live(ctx, id, p) { // revoked or replaced since the stream opened
+			return false
+		}
 		evs, v, err := h.s.Since(ctx, id, p, after)
 		if err != nil {
 			return false
@@ -80,6 +86,9 @@ func (h *api) stream(w http.ResponseWriter, r *http.Request, id string, p Princi
 				return
 			}
 		case <-beat.C:
+			if !h.s.live(ctx, id, p) {
+				return
+			}
 			if _, err := fmt.Fprint(w, ": ping\n\n"); err != nil || rc.Flush() != nil {
 				return
 			}

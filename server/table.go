@@ -125,18 +125,25 @@ func (t *table) add(recs []store.Record) error {
 	}
 	all := append(t.recs, recs...)
 	if undo {
-		evs := make([]battle.Event, len(all))
-		for k, r := range all {
-			evs[k] = r.Event
-		}
-		s, err := battle.Replay(t.enc, evs)
+		// battle.Replay's fold (the events no undo takes back, in order),
+		// by hand: the new records' secrets need the state each is applied to.
+		s, err := battle.New(t.enc)
 		if err != nil {
 			return err
 		}
-		t.state = s
-		for range recs {
-			t.secret = append(t.secret, false)
+		reverted, first := undone(all), len(all)-len(recs)
+		for k, r := range all {
+			if r.Event.Type != battle.EvUndo && !reverted[r.Event.Seq] {
+				if err := battle.Apply(s, r.Event); err != nil {
+					return fmt.Errorf("encounter %s: event %d: %w", t.id, r.Event.Seq, err)
+				}
+			}
+			if k >= first {
+				t.secret = append(t.secret, hiddenDoing(s, r.Event))
+			}
 		}
+		s.Seq = all[len(all)-1].Event.Seq
+		t.state = s
 	} else {
 		s := t.state.Clone()
 		for _, r := range recs {
@@ -147,8 +154,18 @@ func (t *table) add(recs []store.Record) error {
 		}
 		t.state = s
 	}
-	for _, r := range recs {
-		t.ctl.note(r.Event)
+	if undo { // what the tracker's events say is refolded too: an undone control or request no longer holds
+		t.ctl = tracking{}
+		reverted := undone(all)
+		for _, r := range all {
+			if !reverted[r.Event.Seq] {
+				t.ctl.note(r.Event)
+			}
+		}
+	} else {
+		for _, r := range recs {
+			t.ctl.note(r.Event)
+		}
 	}
 	t.recs = all
 	t.version = all[len(all)-1].Event.Seq
@@ -171,17 +188,7 @@ func hiddenDoing(s *battle.State, e battle.Event) bool {
 // undone before, are passed over; an imported log is not undone piece by
 // piece.
 func (t *table) undoRange() (from, to int, err error) {
-	reverted := map[int]bool{}
-	for _, r := range t.recs {
-		if r.Event.Type != battle.EvUndo {
-			continue
-		}
-		f, _ := strconv.Atoi(r.Event.From)
-		l, _ := strconv.Atoi(r.Event.To)
-		for q := f; q <= l; q++ {
-			reverted[q] = true
-		}
-	}
+	reverted := undone(t.recs)
 	for k := len(t.recs) - 1; k >= 0; k-- {
 		r := t.recs[k]
 		if r.Event.Type == battle.EvUndo || reverted[r.Event.Seq] {
@@ -197,4 +204,22 @@ func (t *table) undoRange() (from, to int, err error) {
 		return from, to, nil
 	}
 	return 0, 0, &Error{Status: 422, Code: CodeRule, Rule: string(battle.CodeNothingToUndo), Message: "nothing to undo"}
+}
+
+// undone are the seqs the log's undo events took back.
+func undone(recs []store.Record) map[int]bool {
+	reverted := map[int]bool{}
+	for _, r := range recs {
+		if r.Event.Type != battle.EvUndo {
+			continue
+		}
+		f, _ := strconv.Atoi(r.Event.From)
+		l, _ := strconv.Atoi(r.Event.To)
+		// Within the log before the undo: a range from elsewhere can't
+		// have the server count to two billion.
+		for q := max(f, 1); q <= l && q < r.Event.Seq; q++ {
+			reverted[q] = true
+		}
+	}
+	return reverted
 }

@@ -141,3 +141,10 @@ func (s *Service) seated(ctx context.Context, id string) (map[string]bool, error
 	}
 	return out, nil
 }
+
+// live reports whether the token a principal came with still works: a
+// stream opened before it was revoked or replaced ends.
+func (s *Service) live(ctx context.Context, id string, p Principal) bool {
+	t, err := s.st.Token(ctx, p.Hash)
+	return err == nil && t.Encounter == id && !t.Revoked
+}

@@ -214,6 +214,9 @@ func mapView(m *grid.Map) MapView {
 // hpText is the part of an event's prose that gives hit points away.
 var hpText = regexp.MustCompile(`[:,;]? *\(?\d+ (temporary )?(HP|hit points)( left)?\)?`)
 
+// acText is the part of an attack's prose that gives its target's AC away.
+var acText = regexp.MustCompile(`\bAC \d+`)
+
 // eventsFor are the events after seq `after` that the principal may see,
 // with a monster's hit points taken out for all but the DM. The DM's
 // setting of a monster's hit points and a hidden monster's doings are
@@ -234,10 +237,16 @@ func (t *table) eventsFor(p Principal, after int) []battle.Event {
 			if e.Type == battle.EvHP {
 				continue
 			}
-			e.HP, e.TempHP = nil, nil
+			e.HP, e.TempHP, e.AC = nil, nil, nil
 			e.Text = strings.TrimSpace(hpText.ReplaceAllString(e.Text, ""))
+			e.Text = acText.ReplaceAllString(e.Text, "its AC")
 		}
 		e.Held = nil // a held command's dice are the DM's to know
+		if e.Joined != nil {
+			j := *e.Joined // a newcomer's entry is its stat block: hit points, AC, attacks
+			j.Spec = ""
+			e.Joined = &j
+		}
 		if i, ok := t.state.Find(e.Actor); ok && t.state.Combatants[i].Kind == battle.Monster {
 			e.Bonus = nil // a monster's modifiers are its stat block's secrets
 		}
