@@ -75,7 +75,7 @@ type Event struct {
 
 	Joined *Joiner `json:"joined,omitempty"` // join: a creature a house table brings in (house_join.go)
 
-	Held *Held `json:"held,omitempty"` // prompt: the tracker's command held for a reaction's answer (roster.go)
+	Held *Held  `json:"held,omitempty"` // prompt: the tracker's command held for a reaction's answer (roster.go)
 	Tool string `json:"tool,omitempty"` // check, action (help): the tool the check is made with (tools.go)
 
 	Text string `json:"text"` // the ruling, explained for people
