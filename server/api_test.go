@@ -166,3 +166,22 @@ func TestCommandAsJSON(t *testing.T) {
 		}
 	}
 }
+
+// A player's request naming a hidden monster is answered as if no such
+// creature were there: the request must not reveal it.
+func TestRequestHiddenMonster(t *testing.T) {
+	ts := newTestServer(t)
+	ts.cmd(ts.dm, "begin", http.StatusOK)
+	ts.svc.mu.Lock()
+	tab := ts.svc.cache[ts.id]
+	ts.svc.mu.Unlock()
+	tab.mu.Lock()
+	g, _ := tab.state.Find("Goblin 2")
+	tab.state.Combatants[g].Hidden = 15 // as a Hide would leave it
+	tab.mu.Unlock()
+	rogue := ts.claim("Rogue")
+	raw := ts.call("POST", ts.path("/requests"), rogue, map[string]string{"command": "dm damage Goblin 2 3"}, http.StatusUnprocessableEntity, nil)
+	if e := apiError(t, raw); e.Rule != string(battle.CodeUnknownName) {
+		t.Fatalf("a request naming a hidden monster: %+v", e)
+	}
+}

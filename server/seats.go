@@ -2,6 +2,8 @@ package server
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"net/http"
 	"slices"
 	"strconv"
@@ -35,6 +37,9 @@ func (s *Service) Claim(ctx context.Context, id string, p Principal, character s
 			return errorf(http.StatusConflict, CodeConflict, "%s is already claimed by a player: the DM can free the seat", name)
 		}
 		tok, err = s.issue(ctx, id, store.RoleSeat, name)
+		if errors.Is(err, store.ErrExists) { // claimed meanwhile through another server
+			return errorf(http.StatusConflict, CodeConflict, "%s is already claimed by a player: the DM can free the seat", name)
+		}
 		return fail(err)
 	})
 	return tok, err
@@ -202,6 +207,14 @@ func (s *Service) Request(ctx context.Context, id string, p Principal, command s
 		}
 		if cmd.Verb != "dm damage" && cmd.Verb != "dm condition" {
 			return badField("command", "a request is dm damage TARGET AMOUNT [TYPE] or dm condition TARGET +CONDITION ...")
+		}
+		for _, k := range append([]int{cmd.Target}, cmd.Targets...) {
+			// A hidden monster is answered as no creature at all: a request
+			// must not tell the players it is there.
+			if c := &t.state.Combatants[k]; c.Kind == battle.Monster && c.Hidden > 0 {
+				return &Error{Status: http.StatusUnprocessableEntity, Code: CodeRule, Rule: string(battle.CodeUnknownName),
+					Message: fmt.Sprintf("%q: no combatant by that name", cmd.Text)}
+			}
 		}
 		ev := battle.Event{Seq: t.version + 1, Round: t.state.Round, Type: battle.EvRequest, Actor: p.Character,
 			Target: t.state.Combatants[cmd.Target].Name, Command: cmd.Text,

@@ -28,6 +28,7 @@ type Service struct {
 	seed  func() uint64 // a fresh seed for each command's dice
 	mu    sync.Mutex
 	cache map[string]*table
+	clock int64 // counts table lookups, for the least recently used (evict)
 }
 
 // New makes a service over a store.
@@ -115,6 +116,10 @@ func (s *Service) Import(ctx context.Context, name, source string, log []battle.
 func (s *Service) table(ctx context.Context, id string) (*table, error) {
 	s.mu.Lock()
 	t, ok := s.cache[id]
+	if ok {
+		s.clock++
+		t.used = s.clock
+	}
 	s.mu.Unlock()
 	if ok {
 		return t, nil
@@ -128,8 +133,31 @@ func (s *Service) table(ctx context.Context, id string) (*table, error) {
 	if old, ok := s.cache[id]; ok { // another request loaded it meanwhile
 		return old, nil
 	}
+	s.clock++
+	t.used = s.clock
 	s.cache[id] = t
+	s.evict()
 	return t, nil
+}
+
+// MaxTables is how many encounters a server keeps folded in memory; the
+// least recently used goes beyond it. Dropping one is always safe: a
+// request still holding it appends through the store's version check,
+// as a second server would, and the next request loads it afresh (from
+// its snapshot).
+var MaxTables = 1024
+
+// evict drops the least recently used tables beyond MaxTables (s.mu held).
+func (s *Service) evict() {
+	for len(s.cache) > MaxTables {
+		oldest, at := "", int64(-1)
+		for id, t := range s.cache {
+			if at < 0 || t.used < at {
+				oldest, at = id, t.used
+			}
+		}
+		delete(s.cache, oldest)
+	}
 }
 
 // locked runs f with the encounter's table locked and brought up to date

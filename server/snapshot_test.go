@@ -61,3 +61,29 @@ func TestSnapshotLoad(t *testing.T) {
 		t.Fatalf("the first server, refreshed, agrees:\n%s", d)
 	}
 }
+
+// A server keeps at most MaxTables encounters in memory; one dropped is
+// loaded again when asked for, as it was.
+func TestEvictTables(t *testing.T) {
+	defer func(n int) { MaxTables = n }(MaxTables)
+	MaxTables = 2
+	st := store.NewMemory()
+	first := newTestServerOn(t, st)
+	first.cmd(first.dm, "begin", http.StatusOK)
+	want := first.state(first.dm)
+	for range 3 {
+		other := &testServer{t: t, svc: first.svc, url: first.url}
+		other.create()
+		other.state(other.dm)
+	}
+	first.svc.mu.Lock()
+	n := len(first.svc.cache)
+	_, kept := first.svc.cache[first.id]
+	first.svc.mu.Unlock()
+	if n != 2 || kept {
+		t.Fatalf("%d tables kept (want 2), the least recently used still there: %v", n, kept)
+	}
+	if d := cmp.Diff(want, first.state(first.dm)); d != "" {
+		t.Fatalf("the encounter loaded again differs:\n%s", d)
+	}
+}

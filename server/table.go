@@ -34,6 +34,7 @@ type table struct {
 	baseBatch int
 	oldSecret map[int]bool // seqs up to base hidden from the players
 	snapAt    int          // the seq of the latest snapshot written
+	used      int64        // when it was last looked up (Service.evict); Service.mu guards it
 }
 
 // tracking is what the tracker's events (not the engine's) have said so

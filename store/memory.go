@@ -101,9 +101,19 @@ func (m *Memory) Version(_ context.Context, id string) (int, error) {
 func (m *Memory) PutToken(_ context.Context, t Token) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	if liveSeat(t) {
+		for h, o := range m.tokens {
+			if h != t.Hash && liveSeat(o) && o.Encounter == t.Encounter && o.Character == t.Character {
+				return fmt.Errorf("%w: %s already has a player", ErrExists, t.Character)
+			}
+		}
+	}
 	m.tokens[t.Hash] = t
 	return nil
 }
+
+// liveSeat reports whether a token is a seat not revoked: one a character.
+func liveSeat(t Token) bool { return t.Role == RoleSeat && !t.Revoked }
 
 func (m *Memory) Token(_ context.Context, hash string) (Token, error) {
 	m.mu.Lock()

@@ -76,6 +76,9 @@ var pgMigrations = [][]string{{
 		seq       integer NOT NULL CHECK (seq >= 0),
 		data      bytea   NOT NULL
 	)`,
+}, {
+	// One live seat a character (PutToken).
+	`CREATE UNIQUE INDEX tokens_one_seat ON tokens (encounter, "character") WHERE role = 'seat' AND NOT revoked`,
 }}
 
 // OpenPostgres connects to the database at url (postgres://...), brings
@@ -263,6 +266,10 @@ func (p *Postgres) PutToken(ctx context.Context, t Token) error {
 		ON CONFLICT (hash) DO UPDATE SET encounter = excluded.encounter, role = excluded.role,
 		"character" = excluded."character", revoked = excluded.revoked, created = excluded.created`,
 		t.Hash, t.Encounter, string(t.Role), t.Character, t.Revoked, t.Created)
+	var pe *pgconn.PgError
+	if errors.As(err, &pe) && pe.Code == "23505" {
+		return fmt.Errorf("%w: %s already has a player", ErrExists, t.Character)
+	}
 	if err != nil {
 		return fmt.Errorf("store: put token: %w", err)
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"strings"
 	"sync"
 	"time"
 
@@ -62,6 +63,9 @@ var sqliteMigrations = [][]string{{
 		seq       INTEGER NOT NULL CHECK (seq >= 0),
 		data      BLOB    NOT NULL
 	)`,
+}, {
+	// One live seat a character (PutToken).
+	`CREATE UNIQUE INDEX tokens_one_seat ON tokens (encounter, character) WHERE role = 'seat' AND revoked = 0`,
 }}
 
 // OpenSQLite opens (creating if need be) the database file at path and
@@ -294,6 +298,9 @@ func (s *SQLite) PutToken(ctx context.Context, t Token) error {
 		ON CONFLICT (hash) DO UPDATE SET encounter = excluded.encounter, role = excluded.role,
 		character = excluded.character, revoked = excluded.revoked, created = excluded.created`,
 		t.Hash, t.Encounter, string(t.Role), t.Character, t.Revoked, t.Created.UTC().Format(time.RFC3339Nano))
+	if err != nil && strings.Contains(err.Error(), "UNIQUE constraint failed: tokens.encounter") {
+		return fmt.Errorf("%w: %s already has a player", ErrExists, t.Character)
+	}
 	if err != nil {
 		return fmt.Errorf("store: put token: %w", err)
 	}

@@ -80,7 +80,9 @@ type Store interface {
 	// Version is the last Seq of the log (0 when empty).
 	Version(ctx context.Context, id string) (int, error)
 	// PutToken inserts a token or replaces the one with the same Hash
-	// (revoking it, say).
+	// (revoking it, say). A live seat for a character that already has a
+	// live seat in the encounter is refused with ErrExists: one player a
+	// character, even when two servers take claims at once.
 	PutToken(ctx context.Context, t Token) error
 	// Token finds a token by its hash (ErrNotFound).
 	Token(ctx context.Context, hash string) (Token, error)

@@ -443,6 +443,22 @@ func testTokens(t *testing.T, s Store) {
 	if len(list) != 2 || !sameToken(list[0], toks[0]) || !sameToken(list[1], revoked) {
 		t.Errorf("Tokens(e1) = %+v, want the DM's and the revoked seat's", list)
 	}
+	// One live seat a character: a second is refused; once revoked, the
+	// character may be claimed again.
+	seat := Token{Hash: "seat1", Encounter: "e1", Role: RoleSeat, Character: "Fighter", Created: created}
+	if err := s.PutToken(ctx, seat); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PutToken(ctx, Token{Hash: "seat2", Encounter: "e1", Role: RoleSeat, Character: "Fighter", Created: created}); !errors.Is(err, ErrExists) {
+		t.Fatalf("a second live seat for Fighter: %v, want ErrExists", err)
+	}
+	seat.Revoked = true
+	if err := s.PutToken(ctx, seat); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PutToken(ctx, Token{Hash: "seat2", Encounter: "e1", Role: RoleSeat, Character: "Fighter", Created: created}); err != nil {
+		t.Fatalf("a seat after the first was revoked: %v", err)
+	}
 }
 
 func sameToken(a, b Token) bool {
