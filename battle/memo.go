@@ -32,6 +32,10 @@ type memo struct {
 	// expressions compiled, and a buffer for their totals by type.
 	progs map[*dice.Expr]*dice.Program
 	types []dice.TypeTotal
+	// The fight's two states (Fight.Lean), and the move costs kept for
+	// them (memo_cost.go).
+	own   [2]*State
+	costs []costSlot
 }
 
 // placed is what of a creature the memo's answers depend on.
