@@ -36,6 +36,10 @@ type memo struct {
 	// them (memo_cost.go).
 	own   [2]*State
 	costs []costSlot
+	// ParseCommand's words (command_words.go), and whether a parse is
+	// reading them.
+	words     []string
+	wordsBusy bool
 }
 
 // placed is what of a creature the memo's answers depend on.
