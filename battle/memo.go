@@ -40,6 +40,7 @@ type memo struct {
 	// reading them.
 	words     []string
 	wordsBusy bool
+	squares   []grid.Square // AreaCaught's (memo_cost.go)
 }
 
 // placed is what of a creature the memo's answers depend on.

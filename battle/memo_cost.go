@@ -2,7 +2,7 @@ package battle
 
 import "github.com/skirmish-rpg/skirmish/grid"
 
-// A lean fight's move costs. ModeCost hands out grid.Cost values whose
+// A lean fight's move costs (and areas' squares, at the end). ModeCost hands out grid.Cost values whose
 // funcs are methods of a modeCost: built afresh, that was four
 // allocations a call (the value and three method values), and the
 // tactics and the engine ask for costs some twenty-five times a fight.
@@ -40,4 +40,17 @@ func (s *State) costFor(a int, mode string) (*modeCost, grid.Cost) {
 	m.costs = append(m.costs, costSlot{s: s, a: a, mode: mode, k: k,
 		cost: grid.Cost{Blocked: k.blocked, Difficult: occupied, Extra: k.extraFeet, NoStop: occupied}})
 	return k, m.costs[len(m.costs)-1].cost
+}
+
+// areaSquares is Map.AreaSquares, into a buffer of a lean fight's memo
+// when s is one of its states: the tactics weigh a dozen placements of
+// an area a decision (AreaCaught), each once a fresh slice or three. The
+// squares are read before the next call.
+func (s *State) areaSquares(a grid.Area) []grid.Square {
+	m := s.memo
+	if m == nil || m.own[0] != s && m.own[1] != s {
+		return s.Map.AreaSquares(a)
+	}
+	m.squares = s.Map.AppendAreaSquares(m.squares[:0], a)
+	return m.squares
 }
