@@ -106,7 +106,10 @@ var moveModes = map[string]bool{"fly": true, "swim": true, "climb": true, "burro
 // case-insensitively, as the name or its slug).
 func ParseCommand(s *State, line string) (Command, error) {
 	line = strings.TrimSpace(line)
-	words := strings.Fields(line)
+	words, kept := s.commandWords(line) // command_words.go
+	if kept {
+		defer s.memo.wordsDone()
+	}
 	cmd := Command{Text: line, Actor: -1, Target: -1, Other: -1}
 	if len(words) == 0 {
 		return cmd, refuse(CodeSyntax, "empty command: write ACTOR VERB ..., dm ..., or undo")

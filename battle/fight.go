@@ -45,6 +45,9 @@ func (f *Fight) Lean() {
 	f.lean = true
 	f.marks = nil
 	f.spare = f.State.Clone()
+	if m := f.State.memo; m != nil {
+		m.own = [2]*State{f.State, f.spare} // memo_cost.go
+	}
 }
 
 // Start builds the encounter and begins the fight: surprise, initiative

@@ -32,6 +32,15 @@ type memo struct {
 	// expressions compiled, and a buffer for their totals by type.
 	progs map[*dice.Expr]*dice.Program
 	types []dice.TypeTotal
+	// The fight's two states (Fight.Lean), and the move costs kept for
+	// them (memo_cost.go).
+	own   [2]*State
+	costs []costSlot
+	// ParseCommand's words (command_words.go), and whether a parse is
+	// reading them.
+	words     []string
+	wordsBusy bool
+	squares   []grid.Square // AreaCaught's (memo_cost.go)
 }
 
 // placed is what of a creature the memo's answers depend on.

@@ -366,7 +366,12 @@ func (s *State) ModeCost(a int, mode string) grid.Cost {
 	// its methods: a search asks for a cost per move and the tactics per
 	// decision, and separate closures over separate variables were a
 	// dozen allocations each time.
-	k := &modeCost{s: s, c: c, a: a, mode: mode}
+	k, kept := s.costFor(a, mode) // a lean fight's, made once (memo_cost.go)
+	if k == nil {
+		k = &modeCost{}
+	}
+	k.s, k.c, k.a, k.mode, k.extra, k.swimCost, k.w = s, c, a, mode, 0, 0, 0
+	k.bits = [64]uint64{}
 	if w, h := s.Map.W, s.Map.H; w*h <= len(k.bits)*64 {
 		k.w = w
 	}
@@ -404,18 +409,21 @@ func (s *State) ModeCost(a int, mode string) grid.Cost {
 	if ground && c.Speeds.Swim == 0 {
 		k.swimCost = grid.SquareFeet
 	}
-	occupied := k.occupied
-	return grid.Cost{
-		Blocked: k.blocked,
-		// Another creature's space is difficult terrain (counted once with
-		// the map's own); crawling and swimming add their extra foot on top.
-		Difficult:       occupied,
+	// Another creature's space is difficult terrain (counted once with the
+	// map's own) and no place to stop; crawling and swimming add their
+	// extra foot on top (Extra).
+	cost := grid.Cost{
 		IgnoreDifficult: !ground,
-		Extra:           k.extraFeet,
-		NoStop:          occupied,
 		ClimbFactor:     climb,
 		Squeeze:         c.Size.Squares() > 1,
 	}
+	if kept.Blocked != nil {
+		cost.Blocked, cost.Difficult, cost.Extra, cost.NoStop = kept.Blocked, kept.Difficult, kept.Extra, kept.NoStop
+		return cost
+	}
+	occupied := k.occupied
+	cost.Blocked, cost.Difficult, cost.Extra, cost.NoStop = k.blocked, occupied, k.extraFeet, occupied
+	return cost
 }
 
 // held is a square another creature occupies, and which one.

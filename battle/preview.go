@@ -45,7 +45,7 @@ func (s *State) PreviewAttack(a, t int, attack string) (AttackPreview, error) {
 		return AttackPreview{}, err
 	}
 	ctx := d.attackContext(a, t, w, dist, long)
-	p := AttackPreview{Attack: w, Bonus: w.Bonus + s.Combatants[a].Conds.D20Penalty(), AC: s.armorClass(t) + cov.Bonus(), Mode: rules.AttackReasons(ctx).Mode(),
+	p := AttackPreview{Attack: w, Bonus: w.Bonus + s.Combatants[a].Conds.D20Penalty(), AC: s.armorClass(t) + cov.Bonus(), Mode: rules.AttackMode(ctx),
 		Crit: 20, Cover: cov, Damage: w.Damage, Dist: dist}
 	if s.underwaterMiss(a, t, w, long) {
 		p.Crit, p.AC = 21, 99 // an automatic miss

@@ -153,7 +153,7 @@ func (s *State) AreaCaught(u int, aa *AreaAttack, sq grid.Square, toward bool, b
 	if toward {
 		h.z = s.height(u, c.At, c.Alt)
 	}
-	squares := s.Map.AreaSquares(area)
+	squares := s.areaSquares(area) // memo_cost.go
 	for i := range s.Combatants {
 		o := &s.Combatants[i]
 		if o.Dead || !s.withinHeight(h, i) {

@@ -77,7 +77,7 @@ func Find(id, kind string) ([]Found, error) {
 		}
 		kinds = []string{k}
 	}
-	slug := strings.Join(strings.Fields(strings.ToLower(strings.ReplaceAll(id, "'", ""))), "-") // "Light crossbow", "healer's kit"
+	slug := slugOf(id) // "Light crossbow", "healer's kit"
 	var out []Found
 	for _, k := range kinds {
 		e, err := lookup(k, slug)

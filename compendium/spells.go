@@ -249,7 +249,7 @@ func LookupSpell(name string) (*Spell, error) {
 	if spellsErr != nil {
 		return nil, spellsErr
 	}
-	id := strings.Join(strings.Fields(strings.ToLower(strings.ReplaceAll(name, "'", ""))), "-")
+	id := slugOf(name)
 	if s, ok := spells.byID[id]; ok {
 		return s, nil
 	}

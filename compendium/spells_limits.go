@@ -36,11 +36,10 @@ type SpellLimits struct {
 // BaseType is the creature type a stat block's type names: "humanoid" in
 // "humanoid (goblinoid)", lower case; "" for none.
 func BaseType(t string) string {
-	f := strings.Fields(strings.ToLower(strings.TrimSpace(t)))
-	if len(f) == 0 {
-		return ""
-	}
-	return strings.TrimRight(f[0], ",(")
+	// The first word, lower-cased (ToLower allocates only when a letter
+	// is upper case), with no slice of fields: the engine asks it of a
+	// target's type for every spell it weighs.
+	return strings.TrimRight(strings.ToLower(firstWord(t)), ",(")
 }
 
 func parseSpellLimits(e *entry, s *Spell) error {

@@ -212,8 +212,16 @@ func (a Area) String() string {
 // line from the origin reaches without passing total cover (see the top of
 // this file). An area that Validate refuses covers no square.
 func (m *Map) AreaSquares(a Area) []Square {
+	return m.AppendAreaSquares(nil, a)
+}
+
+// AppendAreaSquares is AreaSquares appending to dst, so that a caller
+// that keeps dst allocates nothing once it is long enough; dst as it was
+// when the area covers nothing.
+func (m *Map) AppendAreaSquares(dst []Square, a Area) []Square {
+	out := dst
 	if a.Validate() != nil {
-		return nil
+		return out
 	}
 	o := a.Origin
 	size := 2 * a.Size / SquareFeet // in half squares
@@ -236,7 +244,7 @@ func (m *Map) AreaSquares(a Area) []Square {
 	c0, r0 = max(c0, 0), max(r0, 0)
 	c1, r1 = min(c1, m.W-1), min(r1, m.H-1)
 	if c0 > c1 || r0 > r1 {
-		return nil
+		return out
 	}
 	t := template{a: a, size: size, dx: a.Toward.X - o.X, dy: a.Toward.Y - o.Y}
 	t.d2 = t.dx*t.dx + t.dy*t.dy
@@ -245,7 +253,6 @@ func (m *Map) AreaSquares(a Area) []Square {
 	}
 	tr := tracer{m: m}
 	from := tr.endAt(o.X, o.Y, box{})
-	var out []Square
 	for r := r0; r <= r1; r++ {
 		for c := c0; c <= c1; c++ {
 			cx, cy := 2*c+1, 2*r+1

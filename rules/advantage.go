@@ -131,7 +131,12 @@ type AttackContext struct {
 // Situations that need information the context lacks (Inspiration, spells,
 // heavy encumbrance, underwater weapons) arrive through Extra.
 func AttackReasons(ctx AttackContext) Reasons {
-	var r Reasons
+	return attackReasons(ctx, Reasons{})
+}
+
+// attackReasons is AttackReasons appending to r's lists (AttackMode's
+// are on its stack).
+func attackReasons(ctx AttackContext, r Reasons) Reasons {
 	a, t := ctx.Attacker, ctx.Target
 	within5 := ctx.Distance <= 5
 
@@ -200,7 +205,13 @@ func AttackReasons(ctx AttackContext) Reasons {
 			r.Dis = append(r.Dis, "ranged attack, target within 5 ft")
 		}
 	}
-	return r.Merge(ctx.Extra)
+	if len(ctx.Extra.Adv) > 0 { // Merge's, in place
+		r.Adv = append(r.Adv, ctx.Extra.Adv...)
+	}
+	if len(ctx.Extra.Dis) > 0 {
+		r.Dis = append(r.Dis, ctx.Extra.Dis...)
+	}
+	return r
 }
 
 // The phrases are fixed strings so that building reasons formats nothing.

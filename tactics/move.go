@@ -540,9 +540,10 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 
 // moves is a mover's movement flooded for one decision and one speed.
 type moves struct {
-	decision    uint64
-	seq         int // the state's Seq when flooded
-	budget      int // the feet flooded, -1 for the whole map
+	decision    uint64 // the decision it serves, with seq (-1 once flooded further)
+	used        uint64 // the decision that last used it, to evict the oldest
+	seq         int    // the state's Seq when flooded
+	budget      int    // the feet flooded, -1 for the whole map
 	mover       int
 	mode        string
 	from        grid.Step
@@ -554,6 +555,11 @@ type moves struct {
 	threat      []bool // by square: in a threatening foe's reach (aroundFor)
 	stops       []int8 // by square: whether it may stop there (canStop), 0 not yet asked
 	path, alt   []grid.Step
+	// What the flood was worked out from, to keep it for a later decision
+	// (keep.go).
+	spots []spot
+	key   keyFor
+	m     *grid.Map
 }
 
 // canStop is grid.Map.CanStop with the flood's cost, remembered by square
@@ -581,42 +587,82 @@ func (mv *moves) canStop(s *battle.State, sq grid.Square, n int) bool {
 // movesFor floods the mover's movement with a speed, once per decision:
 // the policy asks it for every foe it might close in on.
 func (p *Policy) movesFor(s *battle.State, mover int, mode string, need int) *moves {
-	if len(p.moves) > 0 && (p.moves[0].decision != p.decision || p.moves[0].seq != s.Seq) {
-		p.moves = p.moves[:0] // another decision, or the state moved on: flood anew
-	}
-	var mv *moves
+	var cur, kept, slot *moves
 	for k := range p.moves {
-		if m := &p.moves[k]; m.mover == mover && m.mode == mode {
-			if m.budget < 0 || need >= 0 && m.budget >= need {
-				return m // flooded far enough already
-			}
-			mv = m // flood it again, further
+		m := &p.moves[k]
+		if m.mover != mover || m.mode != mode {
+			continue
+		}
+		switch {
+		case m.decision == p.decision && m.seq == s.Seq:
+			cur = m // this decision's flood
+		case kept == nil && m.budget == need && m.still(s, mover):
+			kept = m
+		}
+		if slot == nil && !m.still(s, mover) {
+			slot = m // stale: its buffers serve another flood
 		}
 	}
+	if cur != nil {
+		if cur.budget < 0 || need >= 0 && cur.budget >= need {
+			return cur // flooded far enough already
+		}
+		// Flooded again, further: the shorter flood is kept for a later
+		// decision that asks it first.
+		cur.seq = -1
+		if kept == nil && cur.budget == need {
+			kept = cur
+		}
+	}
+	// From an earlier decision (keep.go): kept when nothing it depends on
+	// has changed and it went exactly as far as this asks, as a flood of
+	// this decision's own would.
+	if kept != nil {
+		p.renew(s, kept)
+		return kept
+	}
+	mv := slot
 	if mv == nil {
+		mv = p.newMoves()
+	}
+	c := &s.Combatants[mover]
+	mv.decision, mv.seq, mv.mover, mv.mode, mv.aroundReady, mv.budget = p.decision, s.Seq, mover, mode, false, need
+	mv.used = p.decision
+	mv.from = grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
+	mv.cost = s.ModeCost(mover, mode)
+	// Only the foes whose reach a path of the flood (or of the way around
+	// their reach, aroundFor: 60 ft more) could enter.
+	mv.hs = s.ThreatenersNear(mover, threatFar(need), mv.hs[:0])
+	clear(mv.stops) // another cost: every square asked anew
+	s.Map.FloodInto(&mv.reach, mv.from, c.Size.Squares(), need, mv.cost)
+	mv.record(s, mover)
+	return mv
+}
+
+// newMoves is a slot for another flood: a new one while there are few,
+// else the one the longest unused, its buffers reused.
+func (p *Policy) newMoves() *moves {
+	if len(p.moves) < maxMoves {
 		k := len(p.moves)
 		if k < cap(p.moves) {
 			p.moves = p.moves[:k+1] // the slot's buffers are reused
 		} else {
 			p.moves = append(p.moves, moves{})
 		}
-		mv = &p.moves[k]
+		return &p.moves[k]
 	}
-	c := &s.Combatants[mover]
-	mv.decision, mv.seq, mv.mover, mv.mode, mv.aroundReady, mv.budget = p.decision, s.Seq, mover, mode, false, need
-	mv.from = grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
-	mv.cost = s.ModeCost(mover, mode)
-	// Only the foes whose reach a path of the flood (or of the way around
-	// their reach, aroundFor: 60 ft more) could enter.
-	far := -1
-	if need >= 0 {
-		far = need + 60
+	old := &p.moves[0]
+	for k := range p.moves {
+		if p.moves[k].used < old.used {
+			old = &p.moves[k]
+		}
 	}
-	mv.hs = s.ThreatenersNear(mover, far, mv.hs[:0])
-	clear(mv.stops) // another cost: every square asked anew
-	s.Map.FloodInto(&mv.reach, mv.from, c.Size.Squares(), need, mv.cost)
-	return mv
+	return old
 }
+
+// maxMoves bounds the floods kept: a fight's creatures, by speed and by
+// how far they were flooded.
+const maxMoves = 32
 
 // aroundFor floods the way around the foes' reach, once per decision.
 // Which squares the foes reach is worked out once for the map, not for

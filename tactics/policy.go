@@ -43,7 +43,8 @@ type Policy struct {
 
 	potion   map[string]float64 // potions.go: a potion's mean healing, by item id
 	decision uint64             // counts Next's calls: what a decision floods is kept for it alone (with the state's Seq)
-	moves    []moves            // move.go: the movement flooded in this decision, by mover and speed
+	moves    []moves            // move.go: the movement flooded, by mover and speed, kept while it holds (keep.go)
+	hsBuf    []int              // keep.go: the threatening foes asked anew
 
 	toward    []toward // far.go: the ways to foes' squares, flooded from them
 	lineOnly  bool     // Line is asking: the options' Why may be left empty
