@@ -236,7 +236,10 @@ func TestRosterAndStep(t *testing.T) {
 	for _, n := range []string{"Goblin 1", "Wolf"} {
 		ts.call("POST", ts.path("/control"), ts.dm, map[string]any{"creature": n, "auto": true}, http.StatusOK, nil)
 	}
-	ts.call("POST", ts.path("/step"), ts.dm, nil, http.StatusUnprocessableEntity, nil) // the fighter's turn: not handed over
+	raw := ts.call("POST", ts.path("/step"), ts.dm, nil, http.StatusUnprocessableEntity, nil) // the fighter's turn: not handed over
+	if e := apiError(t, raw); e.Rule != string(battle.CodeNotYourTurn) {
+		t.Fatalf("a step refused names its rule: %+v", e)
+	}
 	ts.cmd(ts.dm, "Fighter end turn", http.StatusOK)
 	ts.cmd(ts.dm, "Rogue end turn", http.StatusOK)
 	for k := 0; k < 20 && ts.state(ts.dm).Turn != "Fighter"; k++ {

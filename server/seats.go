@@ -132,7 +132,9 @@ func (s *Service) Step(ctx context.Context, id string, p Principal) (*Result, er
 	err := s.locked(ctx, id, p, func(t *table) error {
 		st := t.state
 		if !st.Started || st.Over {
-			return errorf(http.StatusUnprocessableEntity, CodeRule, "no turn to play: the fight has not begun or is over")
+			e := errorf(http.StatusUnprocessableEntity, CodeRule, "no turn to play: the fight has not begun or is over")
+			e.Rule = string(battle.CodeNotYourTurn)
+			return e
 		}
 		if r, ok := s.stepBetween(ctx, t, p); ok { // a legendary or lair action first, when one is due
 			res = r
@@ -141,7 +143,9 @@ func (s *Service) Step(ctx context.Context, id string, p Principal) (*Result, er
 		cur := st.Current()
 		name := st.Combatants[cur].Name
 		if !slices.Contains(t.auto(), name) {
-			return errorf(http.StatusUnprocessableEntity, CodeRule, "it is %s's turn, and the DM has not handed %s to the tactics", name, name)
+			e := errorf(http.StatusUnprocessableEntity, CodeRule, "it is %s's turn, and the DM has not handed %s to the tactics", name, name)
+			e.Rule = string(battle.CodeNotYourTurn)
+			return e
 		}
 		ch := t.policy.Next(st, cur)
 		cmd, err := battle.ParseCommand(st, ch.Line)

@@ -225,7 +225,7 @@ func (s *Service) Command(ctx context.Context, id string, p Principal, req Comma
 	var res *Result
 	err := s.locked(ctx, id, p, func(t *table) error {
 		if req.Version != nil && *req.Version != t.version {
-			return s.conflict(t, p)
+			return s.conflict(ctx, t, p)
 		}
 		cmd, err := battle.ParseCommand(t.state, line)
 		if err != nil {
@@ -339,8 +339,8 @@ func (t *table) shown(p Principal, res *Result, before int) {
 }
 
 // conflict is the answer to a command decided at an old version.
-func (s *Service) conflict(t *table, p Principal) error {
-	v := t.view(p)
+func (s *Service) conflict(ctx context.Context, t *table, p Principal) error {
+	v := s.seatView(ctx, t, p, t.view(p))
 	return &Error{Status: http.StatusConflict, Code: CodeConflict, Version: t.version, State: &v,
 		Message: fmt.Sprintf("the encounter is at version %d, the command was decided at another: look at the state and try again", t.version)}
 }
