@@ -160,7 +160,7 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 			why += ", by a way that provokes no opportunity attack"
 		}
 	}
-	add(option{line: line, slot: SlotMove, score: bestScore, why: why})
+	add(option{line: line, slot: SlotMove, score: bestScore, why: why, plan: p.movePlan(mover, bestMode, bestSq, bestPath)})
 	// Aggressive (SRD 5.1 Orc): the bonus-action walk toward the foe.
 	if c.Traits.Aggressive && !c.Turn.Bonus && c.Alt == 0 && mover == v.a && v.s.Distance(v.a, best) > grid.SquareFeet && v.s.Sees(v.a, best) &&
 		bestLeft > 0 && c.Conds.Speed(c.Speed) > 0 {
@@ -373,7 +373,7 @@ func (p *Policy) keepAway(v *view, shoot bool, worth float64, why string, add fu
 		}
 		why += "; accepting " + strconv.Itoa(bestProv) + " opportunity attack(s): no Disengage to spare"
 	}
-	add(option{line: c.Name + " move to " + best.String(), slot: SlotMove, score: worth, why: why})
+	add(option{line: c.Name + " move to " + best.String(), slot: SlotMove, score: worth, why: why, plan: p.movePlan(a, "", best, nil)})
 	return true
 }
 

@@ -311,7 +311,7 @@ func (p *Policy) offerCasts(v *view, add func(option)) {
 		if !v.lineOnly {
 			why = p.castWhy(v, k)
 		}
-		add(option{line: p.castLine(v, k), slot: slot, score: k.score(), why: why})
+		add(option{line: p.castLine(v, k), slot: slot, score: k.score(), why: why, plan: plan{kind: planCast, cast: k}})
 		if done[0] && done[1] {
 			return
 		}
@@ -330,13 +330,13 @@ func (p *Policy) castLine(v *view, k *cast) string {
 		return b.String()
 	}
 	b.WriteString(" cast ")
-	b.WriteString(strings.ToLower(k.sp.Name))
+	b.WriteString(p.spellWords(k.sp)) // command.go
 	switch {
 	case k.area && k.toward:
 		b.WriteString(" toward " + k.at.String())
 	case k.area:
 		b.WriteString(" at " + k.at.String())
-	case len(k.targets) > 0 && !(k.sp.Self && len(k.targets) == 1 && k.targets[0] == v.a):
+	case len(k.targets) > 0 && !castsOnSelf(v, k):
 		b.WriteString(" on ")
 		for i, t := range k.targets {
 			if i > 0 {
