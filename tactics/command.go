@@ -124,3 +124,19 @@ func (p *Policy) movePlan(mover int, mode string, sq grid.Square, path []grid.St
 	}
 	return plan{kind: planMove, actor: mover, mode: mode, to: p.pathBuf[start:len(p.pathBuf):len(p.pathBuf)], path: path != nil}
 }
+
+// moveLine is a move plan's line: `MOVER VERB to SQUARE`, or `MOVER VERB
+// SQUARE SQUARE ...` along its path.
+func moveLine(s *battle.State, pl *plan) string {
+	b := make([]byte, 0, 80) // on the stack: the line is its one allocation
+	b = append(b, s.Combatants[pl.actor].Name...)
+	b = append(b, ' ')
+	b = append(b, verbOf[pl.mode]...)
+	if !pl.path {
+		b = append(b, " to"...) // the loop writes the space before the square
+	}
+	for _, sq := range pl.to {
+		b = sq.Append(append(b, ' '))
+	}
+	return string(b)
+}

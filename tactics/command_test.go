@@ -3,6 +3,7 @@ package tactics_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -20,6 +21,9 @@ func sameCmd(tb testing.TB, s *battle.State, ch tactics.Choice) string {
 	tb.Helper()
 	if ch.Cmd.Verb == "" {
 		return ""
+	}
+	if strings.Contains(ch.Line, "  ") || strings.TrimSpace(ch.Line) != ch.Line {
+		tb.Fatalf("%q: a line written as no one would type it", ch.Line)
 	}
 	parsed, err := battle.ParseCommand(s, ch.Line)
 	if err != nil {

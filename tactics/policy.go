@@ -166,6 +166,9 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 	if s.Rules().Declarations { // what the OSR rules don't play (osr.go)
 		keep := opts[:0]
 		for _, o := range opts {
+			if o.plan.kind != planNone {
+				o.finish(p, v) // its line, which osrAllowed reads
+			}
 			if osrAllowed(s, a, o.line) {
 				keep = append(keep, o)
 			}
@@ -222,7 +225,7 @@ func (p *Policy) pick(v *view, opts []option) option {
 			for _, o := range opts {
 				if o.score > 0 {
 					if k == 0 {
-						o.finish(v)
+						o.finish(p, v)
 						o.why = "at random (tactics: random): " + o.why
 						return o
 					}
@@ -238,7 +241,7 @@ func (p *Policy) pick(v *view, opts []option) option {
 		}
 	}
 	o := opts[best]
-	o.finish(v)
+	o.finish(p, v)
 	return o
 }
 
