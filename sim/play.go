@@ -84,7 +84,7 @@ func Autoplay(f *battle.Fight, p Policy, watch func([]battle.Event)) error {
 	if p == nil { // Play and Autoplay's callers pass the trial's policy (run.go, `skirmish run`)
 		return AutoplayPolicy(f, tactics.New(0), watch)
 	}
-	return autoplay(f, p, nil, nil, watch)
+	return autoplay(f, func(s *battle.State, a int) tactics.Choice { return tactics.Choice{Line: p(s, a)} }, nil, nil, watch)
 }
 
 // AutoplayPolicy is Autoplay with the default policy in full: it answers
@@ -96,14 +96,15 @@ func Autoplay(f *battle.Fight, p Policy, watch func([]battle.Event)) error {
 // reaction, as `skirmish run` does.
 func AutoplayPolicy(f *battle.Fight, pol *tactics.Policy, watch func([]battle.Event)) error {
 	f.React = pol.React
-	return autoplay(f, pol.Line, nil, pol.Between, watch)
+	return autoplay(f, pol.Choose, nil, pol.Between, watch)
 }
 
-// autoplay plays p, and between, when not nil, at each moment between
+// autoplay plays the choices of next (their Cmd when made, else their
+// Line), and between, when not nil, at each moment between
 // turns: one command it offers after another until it offers none or the
 // rules refuse one (a refusal there costs nothing: the turn goes on).
 // With say, every choice is told before it is played.
-func autoplay(f *battle.Fight, p Policy, say func(tactics.Choice), between func(*battle.State) (tactics.Choice, bool), watch func([]battle.Event)) error {
+func autoplay(f *battle.Fight, next func(*battle.State, int) tactics.Choice, say func(tactics.Choice), between func(*battle.State) (tactics.Choice, bool), watch func([]battle.Event)) error {
 	if between != nil { // initiative count 20 of round 1 may come before the first creature's turn
 		if err := takeBetween(f, between, say, watch); err != nil {
 			return err
@@ -118,13 +119,13 @@ func autoplay(f *battle.Fight, p Policy, say func(tactics.Choice), between func(
 		}
 		a := f.State.Current()
 		round, turn := f.State.Round, f.State.Turn
-		evs, err := f.Do(p(f.State, a)) // with say, p told the choice (AutoplayWhy)
+		evs, err := run(f, next(f.State, a)) // with say, next told the choice (AutoplayWhy)
 		if err != nil {
 			var re *battle.RuleError
 			if !errors.As(err, &re) {
 				return err
 			}
-			if evs, err = f.Do(f.State.Combatants[a].Name + " end turn"); err != nil {
+			if evs, err = f.Run(tactics.EndTurn(f.State, a)); err != nil {
 				return err
 			}
 		}
@@ -153,7 +154,7 @@ func takeBetween(f *battle.Fight, between func(*battle.State) (tactics.Choice, b
 		if say != nil {
 			say(ch)
 		}
-		evs, err := f.Do(ch.Line)
+		evs, err := run(f, ch)
 		if err != nil {
 			var re *battle.RuleError
 			if !errors.As(err, &re) {
@@ -166,4 +167,13 @@ func takeBetween(f *battle.Fight, between func(*battle.State) (tactics.Choice, b
 		}
 	}
 	return nil
+}
+
+// run plays a choice: its Command as the policy made it, else its line
+// parsed (tactics.Choice.Cmd).
+func run(f *battle.Fight, ch tactics.Choice) ([]battle.Event, error) {
+	if ch.Cmd.Verb != "" {
+		return f.Run(ch.Cmd)
+	}
+	return f.Do(ch.Line)
 }

@@ -11,10 +11,10 @@ import (
 // a Why it would drop.
 func AutoplayWhy(f *battle.Fight, pol *tactics.Policy, say func(tactics.Choice), watch func([]battle.Event)) error {
 	f.React = pol.React
-	next := func(s *battle.State, a int) string {
+	next := func(s *battle.State, a int) tactics.Choice {
 		ch := pol.Next(s, a)
 		say(ch)
-		return ch.Line
+		return ch
 	}
 	return autoplay(f, next, say, pol.Between, watch)
 }

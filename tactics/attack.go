@@ -85,8 +85,17 @@ type attackParts struct {
 }
 
 // finish writes an option's command and Why when they were left to be
-// made from its parts.
-func (o *option) finish(v *view) {
+// made from its parts (a cast's line too: offerCasts leaves it to its
+// plan).
+func (o *option) finish(p *Policy, v *view) {
+	if o.line == "" && o.plan.kind == planCast {
+		o.line = p.castLine(v, o.plan.cast)
+		return
+	}
+	if o.line == "" && o.plan.kind == planMove {
+		o.line = moveLine(v.s, &o.plan)
+		return
+	}
 	if !o.atk.on || o.line != "" {
 		return
 	}

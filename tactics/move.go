@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/grid"
@@ -145,22 +144,14 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 			why += ", taking " + strconv.Itoa(bestProv) + " opportunity attack(s): no way around"
 		}
 	}
-	line := v.s.Combatants[mover].Name + " " + verbOf[bestMode] + " to " + bestSq.String()
-	if bestPath != nil {
-		// A foe threatens it: the squares weighed, one by one (a detour
-		// round their reach, or the cheapest way with its provocations
-		// counted), not a way the engine would pick for itself.
-		var b strings.Builder
-		b.WriteString(v.s.Combatants[mover].Name + " " + verbOf[bestMode])
-		for _, st := range bestPath {
-			b.WriteString(" " + st.To.String())
-		}
-		line = b.String()
-		if bestProv == 0 && !v.lineOnly {
-			why += ", by a way that provokes no opportunity attack"
-		}
+	// With a path, a foe threatens it: the squares weighed, one by one (a
+	// detour round their reach, or the cheapest way with its provocations
+	// counted), not a way the engine would pick for itself. The line is
+	// written if the move is chosen (finish, moveLine).
+	if bestPath != nil && bestProv == 0 && !v.lineOnly {
+		why += ", by a way that provokes no opportunity attack"
 	}
-	add(option{line: line, slot: SlotMove, score: bestScore, why: why})
+	add(option{slot: SlotMove, score: bestScore, why: why, plan: p.movePlan(mover, bestMode, bestSq, bestPath)})
 	// Aggressive (SRD 5.1 Orc): the bonus-action walk toward the foe.
 	if c.Traits.Aggressive && !c.Turn.Bonus && c.Alt == 0 && mover == v.a && v.s.Distance(v.a, best) > grid.SquareFeet && v.s.Sees(v.a, best) &&
 		bestLeft > 0 && c.Conds.Speed(c.Speed) > 0 {
@@ -373,7 +364,7 @@ func (p *Policy) keepAway(v *view, shoot bool, worth float64, why string, add fu
 		}
 		why += "; accepting " + strconv.Itoa(bestProv) + " opportunity attack(s): no Disengage to spare"
 	}
-	add(option{line: c.Name + " move to " + best.String(), slot: SlotMove, score: worth, why: why})
+	add(option{slot: SlotMove, score: worth, why: why, plan: p.movePlan(a, "", best, nil)}) // its line written if chosen (finish)
 	return true
 }
 

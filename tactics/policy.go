@@ -6,12 +6,16 @@ import (
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/compendium"
 	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/grid"
 )
 
 // Choice is the next command for a creature, and why the policy chose it.
 type Choice struct {
 	Line string // the command, in the command language (docs/commands.md)
 	Why  string // the reasoning, read like a ruling: `skirmish run --why`
+	// Cmd, when its Verb is set, is Line as battle.ParseCommand reads it,
+	// made without parsing (command.go): a simulation runs it as it is.
+	Cmd battle.Command
 }
 
 // Policy is the default tactics of issue 6, "a competent table": for the
@@ -49,6 +53,9 @@ type Policy struct {
 	toward    []toward // far.go: the ways to foes' squares, flooded from them
 	lineOnly  bool     // Line is asking: the options' Why may be left empty
 	fullFlood bool     // tests: every approach the whole way (approachSafe as before far.go)
+
+	words   map[*compendium.Spell]string // command.go: a spell's name as a cast line writes it
+	pathBuf []grid.Square                // command.go: an approach's squares, for its plan
 }
 
 // New is a policy whose random choices (the random preset) come from
@@ -95,6 +102,7 @@ type option struct {
 	score float64
 	why   string
 	atk   attackParts // an attack's parts, its line and why made only when chosen (attack.go)
+	plan  plan        // what its Command is made of, when not of atk (command.go)
 }
 
 // view is what a decision works out once: the creature and the others,
@@ -130,7 +138,7 @@ var generators = []generator{
 func (p *Policy) Next(s *battle.State, a int) Choice {
 	c := &s.Combatants[a]
 	if c.Down() {
-		return Choice{Line: c.Name + " end turn", Why: "down: nothing to do"}
+		return endTurn(s, a, "down: nothing to do")
 	}
 	if by := s.TurnedBy(a); by >= 0 { // a turned undead runs from the cleric (flee.go)
 		return Choice{Line: flee(s, a, by), Why: "turned by " + s.Combatants[by].Name + ": it must flee (SRD 5.1 \"Turn Undead\")"}
@@ -139,6 +147,7 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 		return ch
 	}
 	p.decision++
+	p.pathBuf = p.pathBuf[:0]
 	v := p.look(s, a)
 	p.opts = p.opts[:0]
 	if p.add == nil {
@@ -157,6 +166,9 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 	if s.Rules().Declarations { // what the OSR rules don't play (osr.go)
 		keep := opts[:0]
 		for _, o := range opts {
+			if o.plan.kind != planNone {
+				o.finish(p, v) // its line, which osrAllowed reads
+			}
 			if osrAllowed(s, a, o.line) {
 				keep = append(keep, o)
 			}
@@ -164,13 +176,17 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 		opts = keep
 	}
 	if len(opts) == 0 {
-		return Choice{Line: c.Name + " end turn", Why: "nothing left worth doing this turn"}
+		return endTurn(s, a, "nothing left worth doing this turn")
 	}
 	best := p.pick(v, opts)
 	if best.score < 0 { // every option costs more than it brings: end the turn
-		return Choice{Line: c.Name + " end turn", Why: "nothing worth its cost this turn (best: " + best.line + ")"}
+		why := ""
+		if !v.lineOnly {
+			why = "nothing worth its cost this turn (best: " + best.line + ")"
+		}
+		return endTurn(s, a, why)
 	}
-	return Choice{Line: best.line, Why: best.why}
+	return Choice{Line: best.line, Why: best.why, Cmd: best.command(p, v)}
 }
 
 // Line is Next's command alone: the Policy as a sim.Policy function. The
@@ -181,6 +197,16 @@ func (p *Policy) Line(s *battle.State, a int) string {
 	line := p.Next(s, a).Line
 	p.lineOnly = false
 	return line
+}
+
+// Choose is Next for a simulation: the busiest options' reasons are left
+// unwritten, as Line leaves them, and the choice's Cmd is what to run
+// (sim's AutoplayPolicy).
+func (p *Policy) Choose(s *battle.State, a int) Choice {
+	p.lineOnly = true
+	ch := p.Next(s, a)
+	p.lineOnly = false
+	return ch
 }
 
 // pick takes the best option: the highest score, ties to the one listed
@@ -199,7 +225,7 @@ func (p *Policy) pick(v *view, opts []option) option {
 			for _, o := range opts {
 				if o.score > 0 {
 					if k == 0 {
-						o.finish(v)
+						o.finish(p, v)
 						o.why = "at random (tactics: random): " + o.why
 						return o
 					}
@@ -215,7 +241,7 @@ func (p *Policy) pick(v *view, opts []option) option {
 		}
 	}
 	o := opts[best]
-	o.finish(v)
+	o.finish(p, v)
 	return o
 }
 

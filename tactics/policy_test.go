@@ -2,9 +2,12 @@ package tactics_test
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/dice"
@@ -25,6 +28,7 @@ func playPolicy(tb testing.TB, enc *battle.Encounter, seed uint64) *battle.Fight
 			tb.Fatalf("seed %d: no end after 3000 commands", seed)
 		}
 		ch := p.Next(f.State, f.State.Current())
+		sameCmd(tb, f.State, ch) // command_test.go
 		if _, err := f.Do(ch.Line); err != nil {
 			var re *battle.RuleError
 			if !errors.As(err, &re) {
@@ -38,7 +42,13 @@ func playPolicy(tb testing.TB, enc *battle.Encounter, seed uint64) *battle.Fight
 
 // next is the policy's choice for the creature whose turn it is.
 func next(f *battle.Fight) tactics.Choice {
-	return tactics.New(1).Next(f.State, f.State.Current())
+	ch := tactics.New(1).Next(f.State, f.State.Current())
+	if ch.Cmd.Verb != "" { // made without parsing: it must be the line parsed (command_test.go)
+		if parsed, err := battle.ParseCommand(f.State, ch.Line); err != nil || !cmp.Equal(parsed, ch.Cmd) {
+			panic(fmt.Sprintf("%q: the Command made is not the line parsed (%v): %s", ch.Line, err, cmp.Diff(parsed, ch.Cmd)))
+		}
+	}
+	return ch
 }
 
 // start begins a fight whose first turn is the first entry's.

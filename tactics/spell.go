@@ -3,7 +3,7 @@ package tactics
 import (
 	"fmt"
 	"sort"
-	"strings"
+	"strconv"
 
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/compendium"
@@ -311,7 +311,7 @@ func (p *Policy) offerCasts(v *view, add func(option)) {
 		if !v.lineOnly {
 			why = p.castWhy(v, k)
 		}
-		add(option{line: p.castLine(v, k), slot: slot, score: k.score(), why: why})
+		add(option{slot: slot, score: k.score(), why: why, plan: plan{kind: planCast, cast: k}}) // its line written if chosen (finish)
 		if done[0] && done[1] {
 			return
 		}
@@ -322,33 +322,32 @@ func (p *Policy) offerCasts(v *view, add func(option)) {
 // SQUARE [level N]`, or the spiritual weapon's `NAME spiritual weapon at
 // TARGET`.
 func (p *Policy) castLine(v *view, k *cast) string {
-	var b strings.Builder
-	b.WriteString(v.c.Name)
+	b := make([]byte, 0, 80) // on the stack: the line is its one allocation
+	b = append(b, v.c.Name...)
 	if k.weapon {
-		b.WriteString(" spiritual weapon at ")
-		b.WriteString(name(v.s, k.targets[0]))
-		return b.String()
+		b = append(b, " spiritual weapon at "...)
+		return string(append(b, name(v.s, k.targets[0])...))
 	}
-	b.WriteString(" cast ")
-	b.WriteString(strings.ToLower(k.sp.Name))
+	b = append(b, " cast "...)
+	b = append(b, p.spellWords(k.sp)...) // command.go
 	switch {
 	case k.area && k.toward:
-		b.WriteString(" toward " + k.at.String())
+		b = k.at.Append(append(b, " toward "...))
 	case k.area:
-		b.WriteString(" at " + k.at.String())
-	case len(k.targets) > 0 && !(k.sp.Self && len(k.targets) == 1 && k.targets[0] == v.a):
-		b.WriteString(" on ")
+		b = k.at.Append(append(b, " at "...))
+	case len(k.targets) > 0 && !castsOnSelf(v, k):
+		b = append(b, " on "...)
 		for i, t := range k.targets {
 			if i > 0 {
-				b.WriteString(", ")
+				b = append(b, ", "...)
 			}
-			b.WriteString(name(v.s, t))
+			b = append(b, name(v.s, t)...)
 		}
 	}
 	if k.slot > k.sp.Level && k.sp.Level > 0 {
-		fmt.Fprintf(&b, " level %d", k.slot)
+		b = strconv.AppendInt(append(b, " level "...), int64(k.slot), 10)
 	}
-	return b.String()
+	return string(b)
 }
 
 // castWhy says why, like a ruling.
