@@ -75,7 +75,16 @@ func TestSimShardsMerge(t *testing.T) {
 	if string(ja) != string(jb) {
 		t.Errorf("merged shards:\n%s\none run:\n%s", jb, ja)
 	}
-	code, out, _ := runCLI(t, "sim", "merge", shards[0], shards[1])
+	// The DMG's rating needs the encounter file: from elsewhere, --file
+	// gives it, and must be the file the shards were made from.
+	code, out, errs := runCLI(t, "sim", "merge", "--file", file, shards[0], shards[1], shards[2])
+	if code != 0 || !strings.Contains(out, "the DMG says") {
+		t.Errorf("merge --file: exit %d, want the DMG's rating:\n%s%s", code, out, errs)
+	}
+	if code, _, errs = runCLI(t, "sim", "merge", "--file", "../../examples/goblin-ambush.yaml", shards[0]); code != 2 || !strings.Contains(errs, "not the encounter file") {
+		t.Errorf("merge --file of another encounter: exit %d: %s", code, errs)
+	}
+	code, out, _ = runCLI(t, "sim", "merge", shards[0], shards[1])
 	if code != 0 || !strings.Contains(out, "shards missing: 3") {
 		t.Errorf("two of three shards: exit %d, want the report to name shard 3 missing:\n%s", code, out)
 	}

@@ -39,6 +39,7 @@ type simRunCmd struct {
 
 type simMergeCmd struct {
 	Files []string `arg:"" type:"existingfile" help:"The shards' JSON files."`
+	File  string   `name:"file" type:"existingfile" help:"The encounter file the shards were made from, for the DMG's rating when merging somewhere else than where they were made (default: the path the shards recorded)."`
 	JSON  bool     `name:"json" help:"Print the merged report as JSON."`
 	Plot  string   `type:"path" help:"Write a plot of the report: FILE.svg or FILE.png."`
 }
@@ -94,11 +95,38 @@ func (c *simMergeCmd) Run(e *env) error {
 			return usageError{fmt.Errorf("%s: %w", f, err)}
 		}
 	}
-	var enc *battle.Encounter
-	if data, err := os.ReadFile(st.File); err == nil { // for the DMG's rating, when the file is at hand
-		enc, _ = battle.Load(st.File, data)
+	enc, err := c.encounter(e, st)
+	if err != nil {
+		return err
 	}
 	return report(e, st, enc, c.JSON, c.Plot)
+}
+
+// encounter finds the study's encounter file, for the DMG's rating: the
+// --file given (it must be the file the shards were made from: its digest
+// says so), else the path the shards recorded if it is at hand here.
+func (c *simMergeCmd) encounter(e *env, st *sim.Stats) (*battle.Encounter, error) {
+	file := c.File
+	if file == "" {
+		file = st.File
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "no DMG rating: the encounter file %s is not here (give it with --file)\n", st.File)
+		return nil, nil
+	}
+	if d := sha256.Sum256(data); hex.EncodeToString(d[:]) != st.Digest {
+		if c.File != "" {
+			return nil, usageError{fmt.Errorf("--file %s is not the encounter file the shards were made from (its SHA-256 differs)", c.File)}
+		}
+		fmt.Fprintf(e.stderr, "no DMG rating: %s has changed since the shards were made (give the file they were made from with --file)\n", file)
+		return nil, nil
+	}
+	enc, err := battle.Load(file, data)
+	if err != nil {
+		return nil, nil // a file the study loaded loads: a rating lost is no reason to fail the merge
+	}
+	return enc, nil
 }
 
 // readShard reads one shard's JSON.
