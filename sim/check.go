@@ -77,7 +77,7 @@ func (st *Stats) checkCounts() error {
 		}
 		bad += b.Count
 	}
-	if rounds != t || bad != t {
+	if rounds != t-st.Stalemates || bad != t {
 		return fmt.Errorf("the rounds (%d) and badness (%d) histograms must each add to the %d trials", rounds, bad, t)
 	}
 	counts := slices.Concat(st.Downs, st.Deaths, []int{st.PartyDown, st.PartyDeath, st.AllDown})

@@ -44,7 +44,8 @@ type SideReport struct {
 	Win   Prob   `json:"win"`
 }
 
-// RoundsReport is how long the fights lasted, in rounds.
+// RoundsReport is how long the fights that ended lasted, in rounds (a
+// stalemate, stopped unfinished, is the report's Stalemate).
 type RoundsReport struct {
 	Mean      float64    `json:"mean"`
 	Quantiles []Quantile `json:"quantiles"`
@@ -107,7 +108,7 @@ func (st *Stats) Report() *Report {
 		r.Sides = append(r.Sides, SideReport{Name: side, Party: party[side], Win: prob(st.Wins[i], n)})
 	}
 	r.NoWinner, r.Stalemate = prob(st.NoWinner, n), prob(st.Stalemates, n)
-	r.Rounds = roundsOf(st.Rounds, n)
+	r.Rounds = roundsOf(st.Rounds, n-st.Stalemates) // of the fights that ended
 	r.Party = PartyReport{Sides: st.Roster.PartySides(), SomeDown: prob(st.PartyDown, n), SomeDeath: prob(st.PartyDeath, n), AllDown: prob(st.AllDown, n)}
 	for i, name := range st.Roster.Names {
 		cr := CreatureReport{Name: name, Side: st.Roster.Sides[st.Roster.Side[i]], Down: prob(st.Downs[i], n), Dead: prob(st.Deaths[i], n),

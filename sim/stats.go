@@ -28,7 +28,7 @@ type Stats struct {
 	Wins       []int `json:"wins"`   // by side
 	NoWinner   int   `json:"no_winner"`
 	Stalemates int   `json:"stalemates"`
-	Rounds     []int `json:"rounds"` // Rounds[r]: trials that ended in round r
+	Rounds     []int `json:"rounds"` // Rounds[r]: trials that ended in round r (stalemates are not among them)
 
 	Downs  []int     `json:"downs"`  // by creature: trials in which it went to 0 HP
 	Deaths []int     `json:"deaths"` // by creature: trials it ended dead
@@ -54,7 +54,7 @@ type Bucket struct {
 }
 
 // FormatVersion is Stats' JSON layout; merge refuses another.
-const FormatVersion = 2
+const FormatVersion = 3 // 3: Rounds leaves the stalemates out
 
 // newStats is an empty tally for the roster.
 func newStats(r *Roster) *Stats {
@@ -79,10 +79,12 @@ func (st *Stats) add(o *Outcome) {
 	default:
 		st.Wins[o.Winner]++
 	}
-	for len(st.Rounds) <= o.Rounds {
-		st.Rounds = append(st.Rounds, 0)
+	if !o.Stalemate { // a fight stopped unfinished did not end in the round it was stopped in
+		for len(st.Rounds) <= o.Rounds {
+			st.Rounds = append(st.Rounds, 0)
+		}
+		st.Rounds[o.Rounds]++
 	}
-	st.Rounds[o.Rounds]++
 	partyDown, partyDeath, standing := false, false, false
 	for i := range o.Down {
 		if o.Down[i] {

@@ -60,6 +60,9 @@ func (r *Report) writeRounds(b *strings.Builder) {
 		bar := strings.Repeat("█", max(1, k*40/top))
 		fmt.Fprintf(b, "  %3d  %-40s %6s\n", round, bar, pct(float64(k)/float64(max(r.Trials, 1))))
 	}
+	if r.Stalemate.Count > 0 {
+		fmt.Fprintf(b, "  stopped unfinished after %d rounds or %d commands: %s\n", MaxRounds, MaxCommands, pct(r.Stalemate.P))
+	}
 }
 
 func (r *Report) writeCreatures(b *strings.Builder) {
