@@ -232,18 +232,7 @@ func (p *Postgres) Events(ctx context.Context, id string, after int) ([]Record, 
 		return nil, fmt.Errorf("store: events of %q: %w", id, err)
 	}
 	defer rows.Close()
-	var out []Record
-	for rows.Next() {
-		r, err := scanRecord(id, rows.Scan)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("store: events of %q: %w", id, err)
-	}
-	return out, nil
+	return collect(rows, fmt.Sprintf("events of %q", id), func(scan func(...any) error) (Record, error) { return scanRecord(id, scan) })
 }
 
 func (p *Postgres) Version(ctx context.Context, id string) (int, error) {
@@ -297,20 +286,15 @@ func (p *Postgres) tokens(ctx context.Context, where string, arg string) ([]Toke
 		return nil, fmt.Errorf("store: tokens: %w", err)
 	}
 	defer rows.Close()
-	var out []Token
-	for rows.Next() {
+	return collect(rows, "tokens", func(scan func(...any) error) (Token, error) {
 		var t Token
 		var role string
-		if err := rows.Scan(&t.Hash, &t.Encounter, &role, &t.Character, &t.Revoked, &t.Created); err != nil {
-			return nil, fmt.Errorf("store: tokens: %w", err)
+		if err := scan(&t.Hash, &t.Encounter, &role, &t.Character, &t.Revoked, &t.Created); err != nil {
+			return Token{}, fmt.Errorf("store: tokens: %w", err)
 		}
 		t.Role = Role(role)
-		out = append(out, t)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("store: tokens: %w", err)
-	}
-	return out, nil
+		return t, nil
+	})
 }
 
 // Subscribe hears the appends of every process sharing the database (the

@@ -248,18 +248,7 @@ func (s *SQLite) Events(ctx context.Context, id string, after int) ([]Record, er
 		return nil, fmt.Errorf("store: events of %q: %w", id, err)
 	}
 	defer rows.Close()
-	var out []Record
-	for rows.Next() {
-		r, err := scanRecord(id, rows.Scan)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("store: events of %q: %w", id, err)
-	}
-	return out, nil
+	return collect(rows, fmt.Sprintf("events of %q", id), func(scan func(...any) error) (Record, error) { return scanRecord(id, scan) })
 }
 
 // scanRecord reads a (seq, batch, by, json) row into a record, decoding
@@ -332,24 +321,19 @@ func (s *SQLite) Tokens(ctx context.Context, encounter string) ([]Token, error) 
 
 func scanSQLiteTokens(rows *sql.Rows) ([]Token, error) {
 	defer rows.Close()
-	var out []Token
-	for rows.Next() {
+	return collect(rows, "tokens", func(scan func(...any) error) (Token, error) {
 		var t Token
 		var role, created string
-		if err := rows.Scan(&t.Hash, &t.Encounter, &role, &t.Character, &t.Revoked, &created); err != nil {
-			return nil, fmt.Errorf("store: tokens: %w", err)
+		if err := scan(&t.Hash, &t.Encounter, &role, &t.Character, &t.Revoked, &created); err != nil {
+			return Token{}, fmt.Errorf("store: tokens: %w", err)
 		}
 		t.Role = Role(role)
 		var err error
 		if t.Created, err = time.Parse(time.RFC3339Nano, created); err != nil {
-			return nil, fmt.Errorf("store: token created %q: %w", created, err)
+			return Token{}, fmt.Errorf("store: token created %q: %w", created, err)
 		}
-		out = append(out, t)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("store: tokens: %w", err)
-	}
-	return out, nil
+		return t, nil
+	})
 }
 
 // Subscribe hears this process's appends (the in-process Hub).
