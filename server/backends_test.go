@@ -2,18 +2,13 @@ package server
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"fmt"
-	"net/url"
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
-
-	"github.com/jackc/pgx/v5"
 
 	"github.com/skirmish-rpg/skirmish/store"
+	"github.com/skirmish-rpg/skirmish/store/pgtest"
 )
 
 // The stores the process tests run on: SQLite always, PostgreSQL when
@@ -63,34 +58,4 @@ func loadBackends(t *testing.T) []backend {
 }
 
 // freshPostgres creates a database for one test (dropped after it).
-func freshPostgres(t *testing.T) string {
-	t.Helper()
-	admin := os.Getenv("SKIRMISH_TEST_POSTGRES")
-	var b [6]byte
-	_, _ = rand.Read(b[:])
-	name := "skirmish_s_" + hex.EncodeToString(b[:])
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	conn, err := pgx.Connect(ctx, admin)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, "CREATE DATABASE "+name); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		if conn, err := pgx.Connect(ctx, admin); err == nil {
-			_, _ = conn.Exec(ctx, "DROP DATABASE "+name+" WITH (FORCE)")
-			_ = conn.Close(ctx)
-		}
-	})
-	u, err := url.Parse(admin)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.Path = "/" + name
-	return u.String()
-}
+func freshPostgres(t *testing.T) string { return pgtest.FreshURL(t) }

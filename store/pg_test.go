@@ -2,64 +2,15 @@ package store
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
-	"net/url"
-	"os"
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
+	"github.com/skirmish-rpg/skirmish/store/pgtest"
 )
 
-// pgEnv names the variable holding a PostgreSQL URL for the tests (a role
-// that may create databases): .ci/postgres.sh starts a server and sets it.
-const pgEnv = "SKIRMISH_TEST_POSTGRES"
-
-func pgAdminURL(t testing.TB) string {
-	t.Helper()
-	u := os.Getenv(pgEnv)
-	if u == "" {
-		t.Skip(pgEnv + ` is unset: run eval "$(.ci/postgres.sh start)" for the PostgreSQL tests`)
-	}
-	return u
-}
-
-// freshPostgresURL creates a database for this test alone (dropped after
-// it) and returns its URL: each test has its own tables and its own
-// NOTIFY channel.
-func freshPostgresURL(t testing.TB) string {
-	t.Helper()
-	admin := pgAdminURL(t)
-	var b [6]byte
-	rand.Read(b[:])
-	name := "skirmish_t_" + hex.EncodeToString(b[:])
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	conn, err := pgx.Connect(ctx, admin)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, "CREATE DATABASE "+name); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		if conn, err := pgx.Connect(ctx, admin); err == nil {
-			conn.Exec(ctx, "DROP DATABASE "+name+" WITH (FORCE)")
-			conn.Close(ctx)
-		}
-	})
-	u, err := url.Parse(admin)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.Path = "/" + name
-	return u.String()
-}
+// freshPostgresURL is a database of the test's own (package pgtest).
+func freshPostgresURL(t testing.TB) string { return pgtest.FreshURL(t) }
 
 func openPostgresURL(t testing.TB, u string) *Postgres {
 	t.Helper()
