@@ -216,16 +216,8 @@ func (s *Service) Answer(ctx context.Context, id string, p Principal, promptID s
 		if h.By != string(store.RoleDM) {
 			poster = Principal{Role: store.RoleSeat, Character: h.By}
 		}
-		st := t.state.Clone()
-		if err := battle.Apply(st, end); err != nil {
-			return fail(err)
-		}
-		cmd, err := battle.ParseCommand(st, h.Command)
-		if err != nil {
-			return fail(err)
-		}
 		before := t.version
-		res, err = s.decideOn(ctx, t, st, poster, cmd, h.Rolls, seed, ans, []battle.Event{end})
+		res, err = s.playAfter(ctx, t, poster, end, h.Command, h.Rolls, seed, ans)
 		t.shown(p, res, before)
 		return err
 	})

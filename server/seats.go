@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"github.com/skirmish-rpg/skirmish/battle"
-	"github.com/skirmish-rpg/skirmish/dice"
 	"github.com/skirmish-rpg/skirmish/store"
+	"github.com/skirmish-rpg/skirmish/tactics"
 )
 
 // Claim gives the holder of the player link a seat: a token that acts for
@@ -153,7 +153,7 @@ func (s *Service) Step(ctx context.Context, id string, p Principal) (*Result, er
 			res, err = s.play(ctx, t, p, cmd, nil, s.seed())
 		}
 		if e := wrap(err); e != nil && e.Code == CodeRule {
-			end, _ := battle.ParseCommand(st, name+" end turn")
+			end := tactics.EndTurn(st, cur)
 			ch.Why += " (refused: " + e.Message + "; the turn ends)"
 			res, err = s.play(ctx, t, p, end, nil, s.seed())
 		}
@@ -257,26 +257,15 @@ func (s *Service) Decide(ctx context.Context, id string, p Principal, seq int, a
 		}
 		end := battle.Event{Seq: t.version + 1, Round: t.state.Round, Type: battle.EvRequestEnd, Actor: req.Actor, From: strconv.Itoa(seq),
 			Command: req.Command, Success: &approve, Text: "the DM " + verdict + " " + req.Actor + "'s request: " + req.Command}
-		evs := []battle.Event{end}
-		if approve {
-			s2 := t.state.Clone()
-			if err := battle.Apply(s2, end); err != nil {
-				return fail(err)
-			}
-			cmd, err := battle.ParseCommand(s2, req.Command)
-			if err != nil {
-				return fail(err)
-			}
-			more, _, err := battle.Decide(s2, cmd, dice.NewPRNG(s.seed()))
-			if err != nil {
-				return fail(err)
-			}
-			evs = append(evs, more...)
-		}
-		if err := s.appendBatch(ctx, t, p.by(), "request "+strconv.Itoa(seq), evs); err != nil {
+		if approve { // the request's command, played by the DM in the answer's batch
+			var err error
+			res, err = s.playAfter(ctx, t, p, end, req.Command, nil, s.seed(), answers{})
 			return err
 		}
-		res = &Result{Version: t.version, Events: evs}
+		if err := s.appendBatch(ctx, t, p.by(), "request "+strconv.Itoa(seq), []battle.Event{end}); err != nil {
+			return err
+		}
+		res = &Result{Version: t.version, Events: []battle.Event{end}}
 		return nil
 	})
 	return res, err

@@ -272,6 +272,21 @@ func (s *Service) play(ctx context.Context, t *table, p Principal, cmd battle.Co
 	return s.decideOn(ctx, t, t.state, p, cmd, rolls, seed, answers{}, nil)
 }
 
+// playAfter decides line on the table's state with lead applied first
+// (an answer's prompt_end, a request's request_end), and appends lead and
+// the command's events as one batch.
+func (s *Service) playAfter(ctx context.Context, t *table, p Principal, lead battle.Event, line string, rolls []int, seed uint64, ans answers) (*Result, error) {
+	st := t.state.Clone()
+	if err := battle.Apply(st, lead); err != nil {
+		return nil, wrap(err)
+	}
+	cmd, err := battle.ParseCommand(st, line)
+	if err != nil {
+		return nil, wrap(err)
+	}
+	return s.decideOn(ctx, t, st, p, cmd, rolls, seed, ans, []battle.Event{lead})
+}
+
 // decideOn is play on st, the table's state with the events lead applied
 // (an answer's prompt_end): they open the batch.
 func (s *Service) decideOn(ctx context.Context, t *table, st *battle.State, p Principal, cmd battle.Command, rolls []int, seed uint64, ans answers, lead []battle.Event) (*Result, error) {

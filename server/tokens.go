@@ -127,7 +127,7 @@ func (s *Service) revokeWhere(ctx context.Context, id string, match func(store.T
 	return nil
 }
 
-// seatOf is the live seat token of a character, if a player claimed it.
+// seated are the characters (lower-case names) a player holds a live seat for.
 func (s *Service) seated(ctx context.Context, id string) (map[string]bool, error) {
 	ts, err := s.st.Tokens(ctx, id)
 	if err != nil {
