@@ -20,14 +20,17 @@ type React func(s *State, reactor, trigger int, kind string) bool
 
 // DecideWith is Decide with a controller asked about reactions.
 func DecideWith(s *State, cmd Command, src dice.Source, react React) ([]Event, *State, error) {
-	return decideOn(s, s.Clone(), nil, false, cmd, src, react)
+	return decideOn(s, s.Clone(), nil, nil, false, cmd, src, react)
 }
 
 // decideOn decides cmd on scratch, a copy of s that it changes, appending
-// the events to evs: DecideWith with the copy and the event buffer given,
-// so that a lean Fight reuses both.
-func decideOn(s, scratch *State, evs []Event, quiet bool, cmd Command, src dice.Source, react React) ([]Event, *State, error) {
-	d := decider{st: scratch, src: src, react: react, evs: evs[:0], quiet: quiet}
+// the events to evs: DecideWith with the copy, the decider and the event
+// buffer given, so that a lean Fight reuses all three (d nil: a new one).
+func decideOn(s, scratch *State, d *decider, evs []Event, quiet bool, cmd Command, src dice.Source, react React) ([]Event, *State, error) {
+	if d == nil {
+		d = new(decider)
+	}
+	*d = decider{st: scratch, src: src, react: react, evs: evs[:0], quiet: quiet, joins: d.joins[:0]}
 	if err := d.decide(cmd); err != nil {
 		return d.evs[:0], s, err
 	}

@@ -118,7 +118,15 @@ func ip(v int) *int {
 	if v >= smallLo && v < smallLo+len(smallInts) {
 		return &smallInts[v-smallLo]
 	}
-	return &v
+	return newInt(v)
+}
+
+// newInt is ip's allocation, apart: were ip to return &v, v would be
+// moved to the heap at every call, the table's values too.
+func newInt(v int) *int {
+	p := new(int)
+	*p = v
+	return p
 }
 
 func bp(v bool) *bool {

@@ -32,6 +32,7 @@ type Fight struct {
 	lean  bool
 	spare *State
 	evs   []Event
+	dec   *decider
 }
 
 // Lean makes the fight a simulation's: from now on it keeps no log (Log
@@ -132,7 +133,10 @@ func (f *Fight) LastEvents() []Event {
 // doLean decides on the spare state and swaps it in.
 func (f *Fight) doLean(cmd Command) ([]Event, error) {
 	f.State.cloneInto(f.spare)
-	evs, next, err := decideOn(f.State, f.spare, f.evs, true, cmd, f.src, f.React)
+	if f.dec == nil {
+		f.dec = new(decider)
+	}
+	evs, next, err := decideOn(f.State, f.spare, f.dec, f.evs, true, cmd, f.src, f.React)
 	f.evs = evs
 	if err != nil {
 		return nil, err

@@ -21,11 +21,11 @@ func RestartLean(prev *Fight, enc *Encounter, s0 *State, src dice.Source) (*Figh
 	if s0.Started {
 		return nil, fmt.Errorf("battle: RestartLean needs a state that has not begun")
 	}
-	m, st, spare, evs := prev.State.memo, prev.State, prev.spare, prev.evs
+	m, st, spare, evs, dec := prev.State.memo, prev.State, prev.spare, prev.evs, prev.dec
 	m.restart()
 	s0.cloneInto(st)
 	st.memo = m // the fight's own, as StartLean's: s0 has none
-	*prev = Fight{enc: enc, State: st, src: src, lean: true, spare: spare, evs: evs}
+	*prev = Fight{enc: enc, State: st, src: src, lean: true, spare: spare, evs: evs, dec: dec}
 	if _, err := prev.do(Command{Text: "begin", Verb: "begin", Actor: -1, Target: -1, Other: -1}); err != nil {
 		return nil, err
 	}

@@ -220,24 +220,13 @@ func (s *State) SaveChance(t int, ab rules.Ability, dc int, cov Cover) float64 {
 // spellDamages caches SpellDamage's expressions: a spell's damage depends
 // only on the spell, the caster's level and modifier, and the slot, and
 // an expression is never changed once parsed.
-var spellDamages sync.Map // spellDamageKey -> *dice.Expr
-
-type spellDamageKey struct {
-	sp               *compendium.Spell
-	level, slot, mod int
-}
-
-// spellDamage is damageExpr cached.
+// spellDamage is damageExpr for caster k's sp with a slot of level slot,
+// cached (spell_cast.go's damageExpr).
 func spellDamage(k *Caster, sp *compendium.Spell, slot int) *dice.Expr {
-	key := spellDamageKey{sp, k.Level, slot, k.Mod}
-	if e, ok := spellDamages.Load(key); ok {
-		return e.(*dice.Expr)
-	}
-	e, err := damageExpr(sp, sp.DamageAt(k.Level, slot), k.Mod)
+	e, err := damageExpr(sp, k.Level, slot, k.Mod)
 	if err != nil {
 		return nil
 	}
-	spellDamages.Store(key, e)
 	return e
 }
 

@@ -314,10 +314,10 @@ func missileWord(sp *compendium.Spell) string {
 	return "darts"
 }
 
-// damageExpr is a spell's damage as the engine rolls it, each term
+// parseDamage is a spell's damage as the engine rolls it, each term
 // labelled with its type: "2d10[fire]", "1d4[force]+1[force]", plus the
-// caster's modifier where the spell adds it.
-func damageExpr(sp *compendium.Spell, dmg string, mod int) (*dice.Expr, error) {
+// caster's modifier where the spell adds it (damageExpr keeps them).
+func parseDamage(sp *compendium.Spell, dmg string, mod int) (*dice.Expr, error) {
 	if sp.AddMod && mod != 0 {
 		dmg += fmt.Sprintf("%+d", mod)
 	}
@@ -355,7 +355,7 @@ func (d *decider) resolve(a int, sp *compendium.Spell, slot int, p castPlan) err
 	case p.area != nil && sp.Rule == "sleep":
 		return d.sleep(a, sp, slot, *p.area)
 	case p.area != nil:
-		dmg, err := damageExpr(sp, sp.DamageAt(k.Level, slot), k.Mod)
+		dmg, err := damageExpr(sp, k.Level, slot, k.Mod)
 		if err != nil {
 			return err
 		}
@@ -373,7 +373,7 @@ func (d *decider) resolve(a int, sp *compendium.Spell, slot int, p castPlan) err
 	case sp.HasSave:
 		return d.spellSaves(a, sp, slot, p.targets, src)
 	case sp.Damage != "": // magic missile: every dart hits
-		dmg, err := damageExpr(sp, sp.DamageAt(k.Level, slot), k.Mod)
+		dmg, err := damageExpr(sp, k.Level, slot, k.Mod)
 		if err != nil {
 			return err
 		}
@@ -433,7 +433,7 @@ func (d *decider) darts(a int, targets []int, dmg *dice.Expr, src string, shield
 func (d *decider) spellAttacks(a int, sp *compendium.Spell, slot int, targets []int, src string) error {
 	s := d.st
 	k := s.Combatants[a].Casting.Caster
-	dmg, err := damageExpr(sp, sp.DamageAt(k.Level, slot), k.Mod)
+	dmg, err := damageExpr(sp, k.Level, slot, k.Mod)
 	if err != nil {
 		return err
 	}
@@ -518,7 +518,7 @@ func (d *decider) spellSaves(a int, sp *compendium.Spell, slot int, targets []in
 		failed[j] = !ok
 	}
 	if sp.Damage != "" {
-		dmg, err := damageExpr(sp, sp.DamageAt(k.Level, slot), k.Mod)
+		dmg, err := damageExpr(sp, k.Level, slot, k.Mod)
 		if err != nil {
 			return err
 		}

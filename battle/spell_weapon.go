@@ -177,7 +177,7 @@ func (d *decider) spiritualWeaponCmd(cmd Command) error {
 			return err
 		}
 		k := c.Casting.Caster
-		dmg, err := damageExpr(sp, sp.DamageAt(k.Level, max(slot, sp.Level)), k.Mod)
+		dmg, err := damageExpr(sp, k.Level, max(slot, sp.Level), k.Mod)
 		if err != nil {
 			return err
 		}
