@@ -186,7 +186,7 @@ func (d *decider) areaEffect(h areaHit) error {
 		full[k], hurt[k] = !ok, !ok || h.half
 	}
 	if h.dmg != nil && slices.Contains(hurt, true) {
-		p, err := dice.Compile(h.dmg)
+		p, err := d.st.program(h.dmg, true) // kept: a spell's or a monster's own expression
 		if err != nil {
 			return refuse(CodeSyntax, "%s: damage %s: %v", h.src, h.dmg, err)
 		}

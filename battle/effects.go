@@ -246,7 +246,7 @@ func (d *decider) saveCover(i int, ab rules.Ability, dc int, purpose string, cov
 		}
 		bonus += cov.Bonus()
 	}
-	faces, nat, err := d.saveD20(i, r.Mode(), saveWhat(c, ab, dc, purpose)) // own_dice.go
+	faces, nat, err := d.saveD20(i, r.Mode(), ab, dc, purpose) // own_dice.go
 	if err != nil {
 		return false, err
 	}

@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/skirmish-rpg/skirmish/dice"
 	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
 )
@@ -172,7 +171,7 @@ func (d *decider) burst(u int, caught []int, f *Feature, src string) error {
 		failed[k] = !ok
 	}
 	if f.Damage != nil && (slices.Contains(failed, true) || f.Half && len(caught) > 0) {
-		p, err := dice.Compile(f.Damage)
+		p, err := d.st.program(f.Damage, true)
 		if err != nil {
 			return refuse(CodeSyntax, "%s: damage %s: %v", src, f.Damage, err)
 		}

@@ -41,6 +41,10 @@ type memo struct {
 	words     []string
 	wordsBusy bool
 	squares   []grid.Square // AreaCaught's (memo_cost.go)
+	// The attacks of spells previewed (query_spell.go), kept for the
+	// whole fight and the next: they are the casters' own, which never
+	// change.
+	spellAttacks map[spellAttackKey]*Attack
 }
 
 // placed is what of a creature the memo's answers depend on.

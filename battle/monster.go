@@ -499,7 +499,7 @@ func (d *decider) onHit(a, t int, w *Attack) error {
 	if h.Damage == nil || (!failed && !h.Half) || tc.Dead {
 		return d.err
 	}
-	p, err := dice.Compile(h.Damage)
+	p, err := d.st.program(h.Damage, true)
 	if err != nil {
 		return err
 	}

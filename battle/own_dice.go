@@ -20,13 +20,16 @@ type OwnDice interface {
 	Own(s *State, who int, what string, n int) ([]int, bool)
 }
 
-// saveD20 is d20 for creature i's save: its controller's faces when the
-// source asks for them, else the source's.
-func (d *decider) saveD20(i int, mode rules.Mode, what string) ([]int, int, error) {
+// saveD20 is d20 for creature i's save of ab against dc for purpose: its
+// controller's faces when the source asks for them, else the source's.
+// The save is described only for a controller who is asked: a simulation
+// rolls thousands of saves no one reads of.
+func (d *decider) saveD20(i int, mode rules.Mode, ab rules.Ability, dc int, purpose string) ([]int, int, error) {
 	od, ok := d.src.(OwnDice)
 	if !ok {
 		return d.d20(mode)
 	}
+	what := saveWhat(&d.st.Combatants[i], ab, dc, purpose)
 	n := 1
 	if mode != rules.Normal {
 		n = 2

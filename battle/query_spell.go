@@ -240,14 +240,50 @@ func (s *State) PreviewSpellAttack(a, t int, sp *compendium.Spell, slot int) (At
 	if k == nil || sp.Attack == "" {
 		return AttackPreview{}, refuse(CodeCannot, "%s is not a spell attack", sp.Name)
 	}
-	w := &Attack{Name: sp.Name, Bonus: k.Attack, Damage: spellDamage(k, sp, slot), Ranged: sp.Attack == "ranged",
-		Normal: sp.Range, Long: sp.Range, Reach: sp.Range}
 	if sp.Rule == "spiritual-weapon" {
+		w := spellAttack(k, sp, slot)
 		at, n := s.space(a)
 		sq, _ := s.nearSquare(at, n, t)
 		w.From, w.Reach = &sq, grid.SquareFeet
+		return s.previewWith(a, t, w)
 	}
-	return s.previewWith(a, t, w)
+	return s.previewWith(a, t, s.keptSpellAttack(k, sp, slot))
+}
+
+// spellAttack is the attack of caster k's sp cast with a slot of level slot.
+func spellAttack(k *Caster, sp *compendium.Spell, slot int) *Attack {
+	return &Attack{Name: sp.Name, Bonus: k.Attack, Damage: spellDamage(k, sp, slot), Ranged: sp.Attack == "ranged",
+		Normal: sp.Range, Long: sp.Range, Reach: sp.Range}
+}
+
+type spellAttackKey struct {
+	k    *Caster
+	sp   *compendium.Spell
+	slot int
+}
+
+// maxSpellAttacks bounds the spell attacks a memo keeps: a fight's casters
+// have a few attack spells each, at a few slot levels.
+const maxSpellAttacks = 64
+
+// keptSpellAttack is spellAttack, kept in a lean fight's memo: the tactics
+// preview every attack spell against every foe at every decision. A
+// preview's Attack is read, never written, so the previews may share it.
+func (s *State) keptSpellAttack(k *Caster, sp *compendium.Spell, slot int) *Attack {
+	m := s.memo
+	if m == nil {
+		return spellAttack(k, sp, slot)
+	}
+	key := spellAttackKey{k, sp, slot}
+	if w, ok := m.spellAttacks[key]; ok {
+		return w
+	}
+	if m.spellAttacks == nil || len(m.spellAttacks) >= maxSpellAttacks {
+		m.spellAttacks = make(map[spellAttackKey]*Attack, 8)
+	}
+	w := spellAttack(k, sp, slot)
+	m.spellAttacks[key] = w
+	return w
 }
 
 // PreviewSpiritualWeapon is PreviewSpellAttack for the bonus-action

@@ -50,7 +50,6 @@ func (d *decider) castCmd(cmd Command) error {
 	if err != nil {
 		return err
 	}
-	k := c.Casting.Caster
 	plan, err := s.castTargets(a, sp, slot, cmd)
 	if err != nil {
 		return err
@@ -59,6 +58,27 @@ func (d *decider) castCmd(cmd Command) error {
 		return err
 	}
 
+	ev := Event{Type: EvCast, Actor: c.Name, With: sp.Name, Level: ip(slot), Action: sp.Casting}
+	if len(plan.targets) > 0 {
+		ev.Target = s.Combatants[plan.targets[0]].Name
+	}
+	if !d.quiet { // a lean fight's casts go untold (decider.quiet)
+		ev.Text = castText(s, a, sp, slot, plan)
+	}
+	d.emit(ev)
+	if c.Hidden != 0 {
+		d.reveal(a, "it cast "+sp.Name)
+	}
+	if sp.Concentration && s.concentrating(c.Name) {
+		d.endConcentration(c.Name, "it casts "+sp.Name+", another concentration spell")
+	}
+	return d.resolve(a, sp, slot, plan)
+}
+
+// castText tells of a's cast of sp with a slot of level slot.
+func castText(s *State, a int, sp *compendium.Spell, slot int, plan castPlan) string {
+	c := &s.Combatants[a]
+	k := c.Casting.Caster
 	what := sp.Name
 	if len(sp.DamageTypes) > 0 { // the type chosen (spell_types.go)
 		what += " (" + string(sp.DamageType) + ")"
@@ -81,16 +101,7 @@ func (d *decider) castCmd(cmd Command) error {
 	if plan.area != nil {
 		text += " at " + plan.area.String()
 	}
-	ev := Event{Type: EvCast, Actor: c.Name, With: sp.Name, Level: ip(slot), Action: sp.Casting, Text: text}
-	if len(whom) > 0 {
-		ev.Target = whom[0]
-	}
-	d.emit(ev)
-	d.reveal(a, "it cast "+sp.Name)
-	if sp.Concentration && s.concentrating(c.Name) {
-		d.endConcentration(c.Name, "it casts "+sp.Name+", another concentration spell")
-	}
-	return d.resolve(a, sp, slot, plan)
+	return text
 }
 
 func castingWord(c string) string {
@@ -389,7 +400,11 @@ func (d *decider) resolve(a int, sp *compendium.Spell, slot int, p castPlan) err
 		return d.darts(a, p.targets, dmg, src, shieldable)
 	case sp.Heal != "":
 		for _, t := range p.targets {
-			r, err := rollText(sp.HealAt(slot)+fmt.Sprintf("%+d", map[bool]int{true: k.Mod}[sp.AddMod]), d.src)
+			mod := 0
+			if sp.AddMod {
+				mod = k.Mod
+			}
+			r, err := rollText(sp.HealAt(slot)+fmt.Sprintf("%+d", mod), d.src)
 			if err != nil {
 				return err
 			}
@@ -406,7 +421,7 @@ func (d *decider) resolve(a int, sp *compendium.Spell, slot int, p castPlan) err
 // time once for all. A creature under Shield takes none of magic
 // missile's (shieldable; spell_reaction.go).
 func (d *decider) darts(a int, targets []int, dmg *dice.Expr, src string, shieldable bool) error {
-	p, err := dice.Compile(dmg)
+	p, err := d.st.program(dmg, true) // damageExpr keeps the expression
 	if err != nil {
 		return err
 	}
@@ -528,7 +543,7 @@ func (d *decider) spellSaves(a int, sp *compendium.Spell, slot int, targets []in
 				continue
 			}
 			if r == nil {
-				p, err := dice.Compile(dmg)
+				p, err := d.st.program(dmg, true) // damageExpr keeps the expression
 				if err != nil {
 					return err
 				}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Square is one square of the map, 0-based: column 0 is "A", row 0 is "1",
@@ -71,11 +72,33 @@ func (s Square) String() string {
 	if s.Col < 0 || s.Row < 0 {
 		return "(" + strconv.Itoa(s.Col) + "," + strconv.Itoa(s.Row) + ")"
 	}
+	if s.Col < namedSide && s.Row < namedSide {
+		return squareNames()[s.Row*namedSide+s.Col]
+	}
+	return squareName(s)
+}
+
+func squareName(s Square) string {
 	var buf [32]byte
 	b := appendCol(buf[:0], s.Col)
 	b = strconv.AppendInt(b, int64(s.Row)+1, 10)
 	return string(b)
 }
+
+// The names of the squares of maps up to namedSide a side are written once:
+// every move event names each square of its path, and a simulation plays
+// thousands of moves a second.
+const namedSide = 64
+
+var squareNames = sync.OnceValue(func() []string {
+	t := make([]string, namedSide*namedSide)
+	for row := range namedSide {
+		for col := range namedSide {
+			t[row*namedSide+col] = squareName(Square{Col: col, Row: row})
+		}
+	}
+	return t
+})
 
 // appendSquare appends the name String gives s, for a message built in a
 // buffer.

@@ -194,3 +194,19 @@ func joinSquares(sqs []Square) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// TestSquareNamesKept: the names written once are the names String
+// writes, on both sides of the table's edge.
+func TestSquareNamesKept(t *testing.T) {
+	for row := range namedSide + 3 {
+		for col := range namedSide + 3 {
+			sq := Square{Col: col, Row: row}
+			if got, want := sq.String(), squareName(sq); got != want {
+				t.Fatalf("%v: %q, want %q", [2]int{col, row}, got, want)
+			}
+		}
+	}
+	if got := (Square{Col: 63, Row: 63}).String(); got != "BL64" {
+		t.Fatalf("{63, 63} is %q, want BL64", got)
+	}
+}
