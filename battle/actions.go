@@ -149,7 +149,7 @@ func (d *decider) stabilize(cmd Command) error {
 		what = fmt.Sprintf("%s takes the Help action to stabilise %s", c.Name, t.Name)
 	}
 	d.emit(Event{Type: EvAction, Actor: c.Name, Target: t.Name, Action: "stabilize", Text: what})
-	d.emit(Event{Type: EvCheck, Actor: c.Name, Ability: "wis", Skill: "medicine", D20: []int{f}, Bonus: ip(bonus), Total: ip(f + bonus),
+	d.emit(Event{Type: EvCheck, Actor: c.Name, Ability: "wis", Skill: "medicine", D20: oneFace(f), Bonus: ip(bonus), Total: ip(f + bonus),
 		DC: ip(10), Success: bp(ok), Text: fmt.Sprintf("%s: Wisdom (Medicine) d20 %d %+d = %d vs DC 10: %s", c.Name, f, bonus, f+bonus, map[bool]string{true: "success", false: "failure"}[ok])})
 	if ok {
 		d.emit(Event{Type: EvStable, Target: t.Name, Text: t.Name + " is stable"})

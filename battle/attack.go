@@ -497,7 +497,7 @@ func (d *decider) d20(mode rules.Mode) ([]int, int, error) {
 		return nil, 0, err
 	}
 	if mode == rules.Normal {
-		return []int{f}, f, nil
+		return oneFace(f), f, nil
 	}
 	g, err := d.face(20)
 	if err != nil {
@@ -518,10 +518,13 @@ func rollText(expr string, src dice.Source) (*dice.Result, error) {
 // every die is rolled twice and the modifiers once (seed 001 "Critical
 // Hits"), then each type is dealt by hurt.
 func (d *decider) damage(t int, expr *dice.Expr, hi hitInfo) error {
-	asWritten := expr
 	if hi.crit && hi.osr == nil {
-		expr = &dice.Expr{Root: rules.CritDice(expr.Root)}
+		base := expr
+		expr = d.st.derived(derivedKey{base: base, kind: derivedCrit}, func() *dice.Expr {
+			return &dice.Expr{Root: rules.CritDice(base.Root)}
+		})
 	}
+	asWritten := expr    // the expression kept, or the attack's own
 	if hi.extra != nil { // Brutal Critical's dice, not doubled
 		expr = &dice.Expr{Root: &dice.Binary{Op: '+', L: expr.Root, R: hi.extra}}
 	}

@@ -161,7 +161,11 @@ func (d *decider) hurtAtZero(i, amount int, crit bool) {
 
 func (d *decider) die(i int, why string) {
 	c := &d.st.Combatants[i]
-	d.emit(Event{Type: EvDead, Target: c.Name, Reason: why, Text: fmt.Sprintf("%s dies (%s)", c.Name, why)})
+	ev := Event{Type: EvDead, Target: c.Name, Reason: why}
+	if !d.quiet {
+		ev.Text = fmt.Sprintf("%s dies (%s)", c.Name, why)
+	}
+	d.emit(ev)
 }
 
 // heal restores hit points: counted up from 0, never above the maximum,

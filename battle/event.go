@@ -129,6 +129,18 @@ func newInt(v int) *int {
 	return p
 }
 
+// oneFace is the faces of one die that showed f: like ip, shared for the
+// faces of a d20 (cut to length and capacity 1, so an append copies),
+// since an event's faces are read, never written.
+func oneFace(f int) []int {
+	if f >= 1 && f <= len(d20Faces) {
+		return d20Faces[f-1 : f : f]
+	}
+	return []int{f}
+}
+
+var d20Faces = [20]int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20}
+
 func bp(v bool) *bool {
 	if v {
 		return &flags[1]

@@ -309,7 +309,10 @@ func (d *decider) featureDamage(a, t int, w *Attack, mode rules.Mode, crit, spel
 	}
 	if c.Class.Raging && usesStrength(c, w) {
 		if n := c.Class.Def.Number("rage-damage", c.Class.Level); n > 0 {
-			expr = &dice.Expr{Root: addModifier(expr.Root, n)}
+			base := expr
+			expr = s.derived(derivedKey{base: base, kind: derivedRage, n: n}, func() *dice.Expr {
+				return &dice.Expr{Root: addModifier(base.Root, n)}
+			})
 		}
 	}
 	why := d.sneakAttack(a, t, w, mode)
@@ -317,20 +320,27 @@ func (d *decider) featureDamage(a, t int, w *Attack, mode rules.Mode, crit, spel
 		return expr
 	}
 	sneak := c.Class.Def.Value("sneak-attack-dice", c.Class.Level)
-	n, err := dice.Parse(sneak)
-	if err != nil {
-		return expr
-	}
-	var root dice.Node = n.Root
-	if typ := damageLabel(expr.Root); typ != "" {
-		root = &dice.Label{X: root, Name: typ}
+	base := expr
+	expr = s.derived(derivedKey{base: base, kind: derivedSneak, text: sneak}, func() *dice.Expr {
+		n, err := dice.Parse(sneak)
+		if err != nil {
+			return nil
+		}
+		var root dice.Node = n.Root
+		if typ := damageLabel(base.Root); typ != "" {
+			root = &dice.Label{X: root, Name: typ}
+		}
+		return &dice.Expr{Root: &dice.Binary{Op: '+', L: base.Root, R: root}}
+	})
+	if expr == nil {
+		return base
 	}
 	text := fmt.Sprintf("%s's Sneak Attack: +%s (%s)", c.Name, sneak, why)
 	if crit {
 		text += ", doubled by the critical hit"
 	}
 	d.emit(Event{Type: EvFeature, Actor: c.Name, Target: s.Combatants[t].Name, With: FeatSneakAttack, Dice: sneak, Reason: why, Text: text})
-	return &dice.Expr{Root: &dice.Binary{Op: '+', L: expr.Root, R: root}}
+	return expr
 }
 
 // sneakAttack says why a hit qualifies for Sneak Attack, or "".

@@ -45,6 +45,8 @@ type memo struct {
 	// whole fight and the next: they are the casters' own, which never
 	// change.
 	spellAttacks map[spellAttackKey]*Attack
+	// Damage expressions made from others, kept (memo_derived.go).
+	derived map[derivedKey]*dice.Expr
 }
 
 // placed is what of a creature the memo's answers depend on.

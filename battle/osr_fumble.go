@@ -180,7 +180,7 @@ func (d *decider) osrAutoHit(a, t int, w *Attack, maxed bool, entry string) erro
 	s := d.st
 	c, tc := &s.Combatants[a], &s.Combatants[t]
 	crit := f == 20
-	d.emit(Event{Type: EvOSRTable, Actor: c.Name, Target: tc.Name, With: fumbleTableName, Action: "automatic hit", D20: []int{f}, Crit: bp(crit),
+	d.emit(Event{Type: EvOSRTable, Actor: c.Name, Target: tc.Name, With: fumbleTableName, Action: "automatic hit", D20: oneFace(f), Crit: bp(crit),
 		Reason: entry, Text: fmt.Sprintf("%s's %s hits %s (%s): d20 %d to check for a critical: %s", c.Name, w.Name, tc.Name, entry, f,
 			map[bool]string{true: "critical hit", false: "no critical"}[crit])})
 	o, err := d.osrCritRoll(a, t, crit)

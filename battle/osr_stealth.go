@@ -77,7 +77,7 @@ func (d *decider) osrStealth() error {
 		if f == 1 {
 			text = fmt.Sprintf("side %s tries stealth: d6 1, unnoticed", side)
 		}
-		d.emit(Event{Type: EvStealthStep, Actor: first, With: side, D20: []int{f}, Success: bp(f == 1), Text: text})
+		d.emit(Event{Type: EvStealthStep, Actor: first, With: side, D20: oneFace(f), Success: bp(f == 1), Text: text})
 	}
 	if len(unnoticed) == 0 {
 		return d.err

@@ -156,7 +156,7 @@ func (d *decider) rollJoined(joined []int, first, f int) []int {
 	for k := first; k < len(s.Combatants); k++ {
 		c := &s.Combatants[k]
 		dex := c.Scores.Mod(rules.Dex)
-		d.emit(Event{Type: EvInitiative, Actor: c.Name, D20: []int{f}, Bonus: ip(dex), Total: ip(f + dex),
+		d.emit(Event{Type: EvInitiative, Actor: c.Name, D20: oneFace(f), Bonus: ip(dex), Total: ip(f + dex),
 			Text: fmt.Sprintf("%s rolls initiative: d20 %d %+d = %d", c.Name, f, dex, f+dex)})
 		joined = append(joined, k)
 	}

@@ -126,7 +126,7 @@ func (d *decider) initiative() error {
 				}
 				groupFace[c.Group] = f
 			}
-			ev := Event{Type: EvInitiative, Actor: c.Name, D20: []int{f}, Bonus: ip(dex), Total: ip(f + dex)}
+			ev := Event{Type: EvInitiative, Actor: c.Name, D20: oneFace(f), Bonus: ip(dex), Total: ip(f + dex)}
 			if !d.quiet {
 				ev.Text = fmt.Sprintf("%s rolls initiative: d20 %d %+d = %d", c.Name, f, dex, f+dex)
 			}
@@ -282,7 +282,11 @@ func (d *decider) endTurn() error {
 		return err
 	}
 	d.rageLapse(i) // feature.go
-	d.emit(Event{Type: EvTurnEnd, Actor: c.Name, Text: c.Name + " ends its turn"})
+	ev := Event{Type: EvTurnEnd, Actor: c.Name}
+	if !d.quiet { // a lean fight's turns go untold (decider.quiet)
+		ev.Text = c.Name + " ends its turn"
+	}
+	d.emit(ev)
 	pos, round := d.next(s.Turn)
 	if round > s.Round && s.Rules().Initiative != ruleset.BySide {
 		d.osrNewRound(round) // seed 004's fumble 10 (osr_fumble.go); by side: after the sides' roll (osrRound)
@@ -306,7 +310,7 @@ func (d *decider) deathSave(i int) error {
 		// The event shows the third success; the stable event that follows resets the tallies.
 		after = rules.DeathSaves{Successes: 3, Failures: c.Dying.Failures}
 	}
-	d.emit(Event{Type: EvDeathSave, Actor: c.Name, D20: []int{f}, Successes: ip(after.Successes), Failures: ip(after.Failures),
+	d.emit(Event{Type: EvDeathSave, Actor: c.Name, D20: oneFace(f), Successes: ip(after.Successes), Failures: ip(after.Failures),
 		Text: fmt.Sprintf("%s makes a death saving throw: %d (%d successes, %d failures)", c.Name, f, after.Successes, after.Failures)})
 	switch outcome {
 	case rules.Stabilized:
