@@ -109,17 +109,26 @@ type victim struct {
 // once, and pushes. See the top of this file for the rules.
 func (d *decider) areaEffect(h areaHit) error {
 	s := d.st
-	in := map[grid.Square]bool{}
-	var squares []string
-	for _, sq := range s.Map.AreaSquares(h.area) {
-		in[sq] = true
+	w, h2 := s.Map.W, s.Map.H
+	in, open := d.areaMarks(w * h2)
+	d.areaSq = s.Map.AppendAreaSquares(d.areaSq[:0], h.area)
+	squares := make([]string, 0, len(d.areaSq))
+	for _, sq := range d.areaSq {
+		if s.Map.In(sq) {
+			in[sq.Row*w+sq.Col] = true
+		}
 		squares = append(squares, sq.String())
 	}
 	// The template on an empty map: a creature it covers that the real
 	// area leaves out is behind walls from the origin, which the log says.
-	open := map[grid.Square]bool{}
-	for _, sq := range grid.NewMap(s.Map.W, s.Map.H).AreaSquares(h.area) {
-		open[sq] = true
+	d.areaSq = s.openMap().AppendAreaSquares(d.areaSq[:0], h.area)
+	for _, sq := range d.areaSq {
+		if s.Map.In(sq) {
+			open[sq.Row*w+sq.Col] = true
+		}
+	}
+	marked := func(marks []bool) func(q grid.Square) bool {
+		return func(q grid.Square) bool { return s.Map.In(q) && marks[q.Row*w+q.Col] }
 	}
 	var caught []victim
 	var caughtNames, spared, sparedWhy []string
@@ -132,8 +141,8 @@ func (d *decider) areaEffect(h areaHit) error {
 		if !s.withinHeight(h, i) {
 			continue // above or below the area: a space is as tall as it is wide
 		}
-		if !slices.ContainsFunc(foot, func(q grid.Square) bool { return in[q] }) {
-			if slices.ContainsFunc(foot, func(q grid.Square) bool { return open[q] }) {
+		if !slices.ContainsFunc(foot, marked(in)) {
+			if slices.ContainsFunc(foot, marked(open)) {
 				spared = append(spared, c.Name)
 				sparedWhy = append(sparedWhy, c.Name+" is behind walls from the point of origin")
 			}
@@ -152,22 +161,26 @@ func (d *decider) areaEffect(h areaHit) error {
 	if h.user >= 0 {
 		e.Actor = s.Combatants[h.user].Name
 	}
-	what := h.area.String()
+	what := e.Area
 	if h.dc > 0 {
 		e.Ability, e.DC = h.save.String(), ip(h.dc)
-		onSave := "no damage"
-		if h.half {
-			onSave = "half damage"
+		if !d.quiet {
+			onSave := "no damage"
+			if h.half {
+				onSave = "half damage"
+			}
+			what += fmt.Sprintf(", DC %d %s save for %s", h.dc, title(h.save.Long()), onSave)
 		}
-		what += fmt.Sprintf(", DC %d %s save for %s", h.dc, title(h.save.Long()), onSave)
 	}
-	who := "no one"
-	if len(caughtNames) > 0 {
-		who = strings.Join(caughtNames, ", ")
-	}
-	e.Text = fmt.Sprintf("%s (%s) catches %s", h.src, what, who)
-	if len(sparedWhy) > 0 {
-		e.Text += "; " + strings.Join(sparedWhy, "; ")
+	if !d.quiet { // a lean fight's areas go untold (decider.quiet)
+		who := "no one"
+		if len(caughtNames) > 0 {
+			who = strings.Join(caughtNames, ", ")
+		}
+		e.Text = fmt.Sprintf("%s (%s) catches %s", h.src, what, who)
+		if len(sparedWhy) > 0 {
+			e.Text += "; " + strings.Join(sparedWhy, "; ")
+		}
 	}
 	d.emit(e)
 

@@ -2,6 +2,7 @@ package battle
 
 import (
 	"github.com/skirmish-rpg/skirmish/dice"
+	"github.com/skirmish-rpg/skirmish/grid"
 )
 
 // Decide turns a command into the events it causes, rolling what it needs
@@ -30,7 +31,8 @@ func decideOn(s, scratch *State, d *decider, evs []Event, quiet bool, cmd Comman
 	if d == nil {
 		d = new(decider)
 	}
-	*d = decider{st: scratch, src: src, react: react, evs: evs[:0], quiet: quiet, joins: d.joins[:0]}
+	*d = decider{st: scratch, src: src, react: react, evs: evs[:0], quiet: quiet, joins: d.joins[:0],
+		areaSq: d.areaSq[:0], marks: d.marks, moveSteps: d.moveSteps[:0], movePath: d.movePath[:0], moveCosts: d.moveCosts[:0]}
 	if err := d.decide(cmd); err != nil {
 		return d.evs[:0], s, err
 	}
@@ -66,6 +68,16 @@ type decider struct {
 	// fleeing: the move being walked is a reaction outside the mover's
 	// turn, which a Disengage of that turn does not cover (spell_flee.go).
 	fleeing bool
+	// Scratch an area's squares are marked in (area_scratch.go), kept
+	// from command to command by a lean fight's decider.
+	areaSq []grid.Square
+	marks  []bool
+	// A move's way (moveCmd), kept likewise; moving while a move is
+	// walked and reading them.
+	moving    bool
+	moveSteps []grid.Step
+	movePath  []grid.Square
+	moveCosts []int
 }
 
 // wants asks the controller whether a reaction is taken.

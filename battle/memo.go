@@ -47,6 +47,8 @@ type memo struct {
 	spellAttacks map[spellAttackKey]*Attack
 	// Damage expressions made from others, kept (memo_derived.go).
 	derived map[derivedKey]*dice.Expr
+	// An empty map of the fight's map's size (area_scratch.go).
+	open *grid.Map
 }
 
 // placed is what of a creature the memo's answers depend on.

@@ -3,6 +3,7 @@ package battle
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
@@ -33,12 +34,28 @@ func (d *decider) moveCmd(cmd Command) error {
 		return refuse(CodeMovement, "%s is %d ft up: it moves with fly, or flies down first", c.Name, c.Alt)
 	}
 	cost := s.ModeCost(a, cmd.Mode)
-	steps, squeezed, err := s.route(a, cmd, cost)
+	// The way, in the decider's buffers unless a move walked now is one
+	// made during another's walk (a reaction's), which is still reading
+	// them.
+	var stepBuf []grid.Step
+	own := !d.moving
+	if own {
+		d.moving, stepBuf = true, d.moveSteps[:0]
+		defer func() { d.moving = false }()
+	}
+	steps, squeezed, err := s.route(a, cmd, cost, stepBuf)
 	if err != nil {
 		return err
 	}
-	path := make([]grid.Square, len(steps))
-	costs := make([]int, len(steps))
+	var path []grid.Square
+	var costs []int
+	if own {
+		d.moveSteps = steps
+		path, costs = slices.Grow(d.movePath[:0], len(steps))[:len(steps)], slices.Grow(d.moveCosts[:0], len(steps))[:len(steps)]
+		d.movePath, d.moveCosts = path, costs
+	} else {
+		path, costs = make([]grid.Square, len(steps)), make([]int, len(steps))
+	}
 	for i, st := range steps {
 		path[i], costs[i] = st.To, st.Feet
 	}
@@ -79,11 +96,12 @@ func (d *decider) moveCmd(cmd Command) error {
 // creature fits where one size smaller would, every foot costing 1
 // extra), with the diagonals of its turn so far carried on for the 5-10-5
 // rule. squeezed says whether it ends squeezed.
-func (s *State) route(a int, cmd Command, cost grid.Cost) (steps []grid.Step, squeezed bool, err error) {
+func (s *State) route(a int, cmd Command, cost grid.Cost, buf []grid.Step) (steps []grid.Step, squeezed bool, err error) {
 	c := &s.Combatants[a]
 	n := c.Size.Squares()
 	start := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
 	if cmd.Path {
+		steps = buf
 		prev := start
 		for _, sq := range cmd.To {
 			st, err := s.Map.StepTo(prev, sq, n, cost)
@@ -183,6 +201,9 @@ func (d *decider) walk(a int, steps []grid.Step, costs []int, mode string, endSq
 	s := d.st
 	c := &s.Combatants[a]
 	from, spent, squeezed := c.At, 0, c.Squeezing
+	// The squares' names, in one slice for every part of the walk: each
+	// part's event holds its own stretch of it, cut to capacity.
+	names := make([]string, 0, len(steps))
 	var seg []string
 	flush := func(to grid.Square) {
 		if len(seg) == 0 {
@@ -203,7 +224,7 @@ func (d *decider) walk(a int, steps []grid.Step, costs []int, mode string, endSq
 		}
 		d.emit(e)
 		d.dragAlong(a, from, seg)
-		from, spent, seg = to, 0, nil
+		from, spent, seg = to, 0, names[len(names):len(names):len(names)]
 	}
 	cur := c.At
 	for k, st := range steps {
@@ -232,7 +253,8 @@ func (d *decider) walk(a int, steps []grid.Step, costs []int, mode string, endSq
 			}
 		}
 		prev := cur
-		seg = append(seg, sq.String())
+		names = append(names, sq.String())
+		seg = names[len(names)-len(seg)-1 : len(names) : len(names)]
 		spent += costs[k]
 		cur = sq
 		squeezed = st.Squeezed && !s.Map.FitsFull(sq, c.Size.Squares(), s.ModeCost(a, mode))
