@@ -211,12 +211,14 @@ func (d *decider) areaEffect(h areaHit) error {
 			if !hurt[k] {
 				continue
 			}
-			parts, hi := r.each(), hitInfo{source: h.src, dice: r.dice, by: d.st.nameOf(h.user)}
+			parts, hi := d.each(r), hitInfo{source: h.src, dice: r.dice, by: d.st.nameOf(h.user)}
 			if !full[k] {
 				for j := range parts {
 					parts[j].rolled = max(parts[j].rolled, 0) / 2
 				}
-				hi.source += ", halved by a successful save"
+				if !d.quiet { // a hit's source is prose (decider.quiet)
+					hi.source += ", halved by a successful save"
+				}
 			}
 			d.hurt(v.i, parts, hi)
 		}

@@ -204,8 +204,11 @@ func (d *decider) condition(i int, cond rules.Condition, on bool, why string) {
 	if on {
 		verb = "is now"
 	}
-	d.emit(Event{Type: EvCondition, Target: c.Name, Condition: cond.String(), On: bp(on), Reason: why,
-		Text: fmt.Sprintf("%s %s %s (%s)", c.Name, verb, cond, why)})
+	ev := Event{Type: EvCondition, Target: c.Name, Condition: cond.String(), On: bp(on), Reason: why}
+	if !d.quiet { // a lean fight's conditions go untold (decider.quiet)
+		ev.Text = fmt.Sprintf("%s %s %s (%s)", c.Name, verb, cond, why)
+	}
+	d.emit(ev)
 }
 
 // explain is a damage roll's explanation without the canonical prefix noise.

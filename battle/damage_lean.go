@@ -51,9 +51,11 @@ func (d *decider) leanParts(p *dice.Program) ([]part, error) {
 		return nil, err
 	}
 	if len(types) == 0 {
-		return []part{{typ: "", rolled: total}}, nil
+		ps := d.newParts(1)
+		ps[0] = part{typ: "", rolled: total}
+		return ps, nil
 	}
-	ps := make([]part, len(types))
+	ps := d.newParts(len(types))
 	for i, t := range types {
 		ps[i] = part{typ: t.Type, rolled: t.Total}
 	}
@@ -82,5 +84,29 @@ func (d *decider) rollOnce(p *dice.Program) (rolled, error) {
 	return rolled{parts: partsOf(r), dice: explain(r)}, nil
 }
 
-// each is a copy of the parts for one creature.
-func (r rolled) each() []part { return append([]part(nil), r.parts...) }
+// each is a copy of r's parts for one creature.
+func (d *decider) each(r rolled) []part {
+	ps := d.newParts(len(r.parts))
+	copy(ps, r.parts)
+	return ps
+}
+
+// partsChunk is how many parts newParts carves from one allocation.
+const partsChunk = 64
+
+// newParts is n parts, cut from a chunk the decider carves for every roll
+// of a command and the next: a hit's parts are a slice or two of a few
+// entries, rolled thousands of times a simulated fight. A chunk's parts
+// are never handed out twice — once carved they are the caller's, who may
+// keep them — so the carving is safe whatever nests inside a roll.
+func (d *decider) newParts(n int) []part {
+	if n > partsChunk/4 {
+		return make([]part, n)
+	}
+	if len(d.parts) < n {
+		d.parts = make([]part, partsChunk)
+	}
+	ps := d.parts[:n:n]
+	d.parts = d.parts[n:]
+	return ps
+}

@@ -32,7 +32,7 @@ func decideOn(s, scratch *State, d *decider, evs []Event, quiet bool, cmd Comman
 		d = new(decider)
 	}
 	*d = decider{st: scratch, src: src, react: react, evs: evs[:0], quiet: quiet, joins: d.joins[:0],
-		areaSq: d.areaSq[:0], marks: d.marks, moveSteps: d.moveSteps[:0], movePath: d.movePath[:0], moveCosts: d.moveCosts[:0]}
+		areaSq: d.areaSq[:0], marks: d.marks, moveSteps: d.moveSteps[:0], movePath: d.movePath[:0], moveCosts: d.moveCosts[:0], parts: d.parts}
 	if err := d.decide(cmd); err != nil {
 		return d.evs[:0], s, err
 	}
@@ -78,6 +78,7 @@ type decider struct {
 	moveSteps []grid.Step
 	movePath  []grid.Square
 	moveCosts []int
+	parts     []part // the chunk newParts carves (damage_lean.go)
 }
 
 // wants asks the controller whether a reaction is taken.

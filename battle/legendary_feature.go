@@ -188,7 +188,9 @@ func (d *decider) burst(u int, caught []int, f *Feature, src string) error {
 				for x := range parts {
 					parts[x].rolled = max(parts[x].rolled, 0) / 2
 				}
-				hi.source += ", halved by a successful save"
+				if !d.quiet { // a hit's source is prose (decider.quiet)
+					hi.source += ", halved by a successful save"
+				}
 			}
 			d.hurt(j, parts, hi)
 		}

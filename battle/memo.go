@@ -3,6 +3,7 @@ package battle
 import (
 	"slices"
 
+	"github.com/skirmish-rpg/skirmish/compendium"
 	"github.com/skirmish-rpg/skirmish/dice"
 	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
@@ -45,6 +46,7 @@ type memo struct {
 	// whole fight and the next: they are the casters' own, which never
 	// change.
 	spellAttacks map[spellAttackKey]*Attack
+	castLines    map[*compendium.Spell]string
 	// Damage expressions made from others, kept (memo_derived.go).
 	derived map[derivedKey]*dice.Expr
 	// An empty map of the fight's map's size (area_scratch.go).

@@ -512,7 +512,9 @@ func (d *decider) onHit(a, t int, w *Attack) error {
 		for j := range parts {
 			parts[j].rolled = max(parts[j].rolled, 0) / 2
 		}
-		hi.source += ", halved by a successful save"
+		if !d.quiet { // a hit's source is prose (decider.quiet)
+			hi.source += ", halved by a successful save"
+		}
 	}
 	up := tc.HP.Current > 0
 	hi.knockOut = up && h.AtZero != nil && h.AtZero.Stable // "the target is stable" (trait_poison.go)

@@ -42,7 +42,7 @@ func (s *State) CastCheck(a int, sp *compendium.Spell, slot int, targets []int, 
 	if sp.Casting == "reaction" {
 		return reactionOnly(c, sp)
 	}
-	cmd := Command{Actor: a, Verb: "cast", Target: -1, Other: -1, With: sp.Name, N: slot, Targets: targets, Text: "cast " + sp.Name}
+	cmd := Command{Actor: a, Verb: "cast", Target: -1, Other: -1, With: sp.Name, N: slot, Targets: targets, Text: s.castLine(sp)}
 	if at != nil {
 		cmd.To = []grid.Square{*at}
 		cmd.Area = &AreaCommand{Toward: toward}
@@ -248,6 +248,25 @@ func (s *State) PreviewSpellAttack(a, t int, sp *compendium.Spell, slot int) (At
 		return s.previewWith(a, t, w)
 	}
 	return s.previewWith(a, t, s.keptSpellAttack(k, sp, slot))
+}
+
+// castLine is "cast NAME", the text of CastCheck's command, which only a
+// refusal quotes: kept in a lean fight's memo by spell, since the tactics
+// check every spell at every decision.
+func (s *State) castLine(sp *compendium.Spell) string {
+	m := s.memo
+	if m == nil {
+		return "cast " + sp.Name
+	}
+	if t, ok := m.castLines[sp]; ok {
+		return t
+	}
+	if m.castLines == nil || len(m.castLines) >= maxSpellAttacks {
+		m.castLines = make(map[*compendium.Spell]string, 8)
+	}
+	t := "cast " + sp.Name
+	m.castLines[sp] = t
+	return t
 }
 
 // spellAttack is the attack of caster k's sp cast with a slot of level slot.

@@ -430,12 +430,17 @@ func (d *decider) darts(a int, targets []int, dmg *dice.Expr, src string, shield
 		return err
 	}
 	for k, t := range targets {
-		parts, what := r.each(), fmt.Sprintf("%s (dart %d)", src, k+1)
+		parts, what := d.each(r), "" // a hit's source is prose (decider.quiet)
+		if !d.quiet {
+			what = fmt.Sprintf("%s (dart %d)", src, k+1)
+		}
 		if shieldable && d.st.hasSpell(t, "shield") {
 			for j := range parts {
 				parts[j].rolled = 0
 			}
-			what = fmt.Sprintf("%s (dart %d, stopped by Shield)", src, k+1)
+			if !d.quiet {
+				what = fmt.Sprintf("%s (dart %d, stopped by Shield)", src, k+1)
+			}
 		}
 		d.hurt(t, parts, hitInfo{source: what, dice: r.dice, by: d.st.Combatants[a].Name})
 	}
@@ -553,12 +558,14 @@ func (d *decider) spellSaves(a int, sp *compendium.Spell, slot int, targets []in
 				}
 				r = &once
 			}
-			parts, hi := r.each(), hitInfo{source: src, dice: r.dice, by: d.st.Combatants[a].Name}
+			parts, hi := d.each(*r), hitInfo{source: src, dice: r.dice, by: d.st.Combatants[a].Name}
 			if !failed[j] {
 				for i := range parts {
 					parts[i].rolled = max(parts[i].rolled, 0) / 2
 				}
-				hi.source += ", halved by a successful save"
+				if !d.quiet { // a hit's source is prose (decider.quiet)
+					hi.source += ", halved by a successful save"
+				}
 			}
 			d.hurt(t, parts, hi)
 		}

@@ -76,12 +76,15 @@ func (d *decider) spellEffect(t int, ef Effect, sp *compendium.Spell) {
 	}
 	ef.ID = s.nextEffect + 1
 	e := ef
-	what := ef.Condition
-	if condErr != nil {
-		what = "under " + sp.Name
+	ev := Event{Type: EvEffect, Target: ef.Target, Condition: ef.Condition, With: sp.Name, Effect: &e}
+	if !d.quiet { // a lean fight's effects go untold (decider.quiet)
+		what := ef.Condition
+		if condErr != nil {
+			what = "under " + sp.Name
+		}
+		ev.Text = fmt.Sprintf("%s is %s %s", ef.Target, what, ef.Describe())
 	}
-	d.emit(Event{Type: EvEffect, Target: ef.Target, Condition: ef.Condition, With: sp.Name, Effect: &e,
-		Text: fmt.Sprintf("%s is %s %s", ef.Target, what, ef.Describe())})
+	d.emit(ev)
 	if condErr == nil {
 		d.condition(t, cond, true, fmt.Sprintf("effect %d", ef.ID))
 	}
@@ -95,7 +98,7 @@ func (s *State) spellsOn(i int) []*compendium.Spell {
 		if ef.Target != name {
 			continue
 		}
-		if _, err := rules.ParseCondition(ef.Condition); err == nil {
+		if rules.IsCondition(ef.Condition) {
 			continue
 		}
 		if sp, err := compendium.LookupSpell(ef.Condition); err == nil && !slices.Contains(out, sp) {

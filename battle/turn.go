@@ -102,7 +102,7 @@ func (d *decider) initiative() error {
 		return nil // rolled by side as each round opens (osr_round.go)
 	}
 	type entry struct{ idx, total, dex, rolloff int }
-	var entries []entry
+	entries := make([]entry, 0, len(s.Combatants))
 	groupFace := map[int]int{}
 	for i := range s.Combatants {
 		c := &s.Combatants[i]
@@ -170,7 +170,7 @@ func (d *decider) initiative() error {
 		}
 		return a.rolloff > b.rolloff
 	})
-	var order []string
+	order := make([]string, 0, len(entries)+2)
 	for _, e := range entries {
 		if m := s.ControlledMount(e.idx); m >= 0 { // seed 003: just before its rider (mount.go)
 			order = append(order, d.matchInitiative(m, e.idx))

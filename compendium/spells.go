@@ -223,6 +223,11 @@ var (
 	spellsOnce sync.Once
 	spells     index[Spell]
 	spellsErr  error
+	// spellNames finds a spell by its name exactly as written ("Fire
+	// Bolt"), as the engine asks of every spell effect at every attack,
+	// without the slug a string each: only names whose slug is their own
+	// spell's, so it finds what the slug would.
+	spellNames map[string]*Spell
 )
 
 func loadSpells() {
@@ -233,6 +238,12 @@ func loadSpells() {
 	}
 	for _, s := range list {
 		_ = spells.add("", nil, s, s.ID, s.Aliases) // ParseSpells refused duplicates
+	}
+	spellNames = make(map[string]*Spell, len(list))
+	for _, s := range list {
+		if spells.byID[slugOf(s.Name)] == s {
+			spellNames[s.Name] = s
+		}
 	}
 }
 
@@ -248,6 +259,9 @@ func LookupSpell(name string) (*Spell, error) {
 	spellsOnce.Do(loadSpells)
 	if spellsErr != nil {
 		return nil, spellsErr
+	}
+	if s, ok := spellNames[name]; ok {
+		return s, nil
 	}
 	id := slugOf(name)
 	if s, ok := spells.byID[id]; ok {

@@ -44,6 +44,13 @@ func ParseCondition(s string) (Condition, error) {
 	return Condition(i), err
 }
 
+// IsCondition reports whether s names a condition, as ParseCondition
+// would accept it.
+func IsCondition(s string) bool {
+	_, ok := find(s, conditionNames)
+	return ok
+}
+
 // String returns the lower-case name, "prone".
 func (c Condition) String() string { return nameOf("condition", int(c), conditionNames) }
 

@@ -32,13 +32,59 @@ func (e *NameError) Is(target error) bool { return target == ErrUnknownName }
 // space, since names arrive from YAML files and from people typing at a
 // table) and returns its index.
 func lookup(kind, s string, names []string) (int, error) {
-	k := strings.ToLower(strings.TrimSpace(s))
-	for i, n := range names {
-		if n == k {
-			return i, nil
-		}
+	if i, ok := find(s, names); ok {
+		return i, nil
 	}
 	return 0, &NameError{Kind: kind, Name: s, Valid: names}
+}
+
+// find is lookup without the error: the engine asks whether a spell's
+// name is a condition at every attack, and the error is an allocation.
+// An ASCII name is compared a letter at a time; any other is lowered as
+// strings.ToLower lowers it.
+func find(s string, names []string) (int, bool) {
+	t := strings.TrimSpace(s)
+	if !isASCII(t) {
+		t = strings.ToLower(t)
+		for i, n := range names {
+			if n == t {
+				return i, true
+			}
+		}
+		return 0, false
+	}
+	for i, n := range names {
+		if asciiLowerEq(t, n) {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+func isASCII(s string) bool {
+	for i := range len(s) {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// asciiLowerEq reports whether ASCII s lowered is n.
+func asciiLowerEq(s, n string) bool {
+	if len(s) != len(n) {
+		return false
+	}
+	for i := range len(s) {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != n[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // nameOf returns names[i], or kind(i) for a value outside the list, so that

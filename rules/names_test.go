@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -149,4 +150,29 @@ func FuzzParseNames(f *testing.F) {
 			t.Errorf("damage type %q: %v", s, err)
 		}
 	})
+}
+
+// TestFindIsLowered: find, the lookup without an error, accepts exactly
+// the spellings the lowered, trimmed comparison accepts, ASCII or not.
+func TestFindIsLowered(t *testing.T) {
+	names := append([]string{"k-rune"}, conditionNames...)
+	inputs := []string{"prone", "Prone", " PRONE ", "pronE\t", "prone!", "", " ", "Bless", "Fire Bolt",
+		"\u212a-rune", "K-RUNE", "\u0130nvisible", "invisİble", "charmed\u00a0", "ſtunned", "exhaustion"}
+	for _, s := range inputs {
+		want, wantOK := -1, false
+		k := strings.ToLower(strings.TrimSpace(s))
+		for i, n := range names {
+			if n == k {
+				want, wantOK = i, true
+				break
+			}
+		}
+		got, ok := find(s, names)
+		if ok != wantOK || ok && got != want {
+			t.Errorf("find(%q) = %d, %v; want %d, %v", s, got, ok, want, wantOK)
+		}
+		if IsCondition(s) != slices.Contains(conditionNames, k) {
+			t.Errorf("IsCondition(%q) = %v", s, IsCondition(s))
+		}
+	}
 }
