@@ -157,7 +157,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		return err
 	}
 	w = s.shillelagh(a, w) // spell_shillelagh.go
-	dist, long, cov, covWhy, err := s.attackCheck(a, t, w)
+	dist, long, cov, covWhy, err := s.attackCheck(a, t, w, true)
 	if err != nil {
 		return err
 	}
@@ -325,13 +325,14 @@ func (d *decider) autoMiss(a, t int, w *Attack, h how, why string) error {
 // dead, not its charmer, within reach or long range, not behind total
 // cover. It returns the distance and whether the target is at long range.
 func (s *State) canAttack(a, t int, w *Attack) (dist int, long bool, err error) {
-	dist, long, _, _, err = s.attackCheck(a, t, w)
+	dist, long, _, _, err = s.attackCheck(a, t, w, false)
 	return dist, long, err
 }
 
 // attackCheck is canAttack that also gives the cover it found, so that
-// the attack itself need not trace the lines again.
-func (s *State) attackCheck(a, t int, w *Attack) (dist int, long bool, cov Cover, why string, err error) {
+// the attack itself need not trace the lines again, and why when asked:
+// a preview has no use for the reason, which is a string to write.
+func (s *State) attackCheck(a, t int, w *Attack, needWhy bool) (dist int, long bool, cov Cover, why string, err error) {
 	c, tc := &s.Combatants[a], &s.Combatants[t]
 	if a == t {
 		return 0, false, 0, "", refuse(CodeCannot, "%s can't attack itself", c.Name)
@@ -362,7 +363,10 @@ func (s *State) attackCheck(a, t int, w *Attack) (dist int, long bool, cov Cover
 	if err := tooNear(c, tc, w, dist); err != nil { // equipment_siege.go
 		return 0, false, 0, "", err
 	}
-	if cov, why = s.attackCover(a, t, w); cov == TotalCover {
+	if cov, why = s.attackCover(a, t, w, needWhy); cov == TotalCover {
+		if !needWhy {
+			_, why = s.attackCover(a, t, w, true)
+		}
 		return 0, false, 0, "", refuse(CodeCannot, "%s has total cover: it can't be targeted (%s)", tc.Name, why)
 	}
 	return dist, long, cov, why, nil
@@ -376,12 +380,20 @@ func (s *State) attackCheck(a, t int, w *Attack) (dist int, long bool, cov Cover
 func (s *State) coverOf(a, t int) (Cover, string) {
 	aAt, an := s.space(a) // a rider is in its mount's space (seed 003, mount.go)
 	lo, hi := s.band(a, t)
-	return s.coverFrom(a, aAt, an, lo, hi, t)
+	return s.coverFrom(a, aAt, an, lo, hi, t, true)
+}
+
+// coverLevelOf is coverOf without the reason.
+func (s *State) coverLevelOf(a, t int) Cover {
+	aAt, an := s.space(a)
+	lo, hi := s.band(a, t)
+	c, _ := s.coverFrom(a, aAt, an, lo, hi, t, false)
+	return c
 }
 
 // coverFrom is coverOf from a space of n squares at aAt, with the heights
 // lo..hi in which creatures between give cover.
-func (s *State) coverFrom(a int, aAt grid.Square, an, lo, hi, t int) (Cover, string) {
+func (s *State) coverFrom(a int, aAt grid.Square, an, lo, hi, t int, needWhy bool) (Cover, string) {
 	tc := &s.Combatants[t]
 	creatures := func(sq grid.Square) grid.CoverLevel {
 		for j := range s.Combatants {
@@ -393,7 +405,13 @@ func (s *State) coverFrom(a int, aAt grid.Square, an, lo, hi, t int) (Cover, str
 		return grid.NoCover
 	}
 	tAt, tn := s.space(t)
-	lvl, why := s.Map.Cover(aAt, an, tAt, tn, creatures)
+	var lvl grid.CoverLevel
+	var why string
+	if needWhy {
+		lvl, why = s.Map.Cover(aAt, an, tAt, tn, creatures)
+	} else {
+		lvl = s.Map.CoverLevelOf(aAt, an, tAt, tn, creatures)
+	}
 	if mapped := Cover(lvl); mapped > tc.Cover {
 		return mapped, why
 	}

@@ -64,9 +64,10 @@ type placed struct {
 }
 
 type memoCover struct {
-	known bool
-	cov   Cover
-	why   string
+	known    bool
+	whyKnown bool // why is set too (coverLevelMemo leaves it out)
+	cov      Cover
+	why      string
 }
 
 // newMemo is a memo for a state with n creatures.
@@ -117,11 +118,26 @@ func (s *State) coverOfMemo(a, t int) (Cover, string) {
 		return s.coverOf(a, t)
 	}
 	e := &m.cover[a*m.n+t]
-	if !e.known {
+	if !e.known || !e.whyKnown {
 		e.cov, e.why = s.coverOf(a, t)
-		e.known = true
+		e.known, e.whyKnown = true, true
 	}
 	return e.cov, e.why
+}
+
+// coverLevelMemo is coverOfMemo without the reason, which a preview does
+// not read: the level is remembered, the reason worked out when first
+// asked.
+func (s *State) coverLevelMemo(a, t int) Cover {
+	m := s.memoNow()
+	if m == nil {
+		return s.coverLevelOf(a, t)
+	}
+	e := &m.cover[a*m.n+t]
+	if !e.known {
+		e.cov, e.known = s.coverLevelOf(a, t), true
+	}
+	return e.cov
 }
 
 // lineOfSight is whether o's space sees t's, remembered.

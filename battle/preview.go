@@ -40,7 +40,7 @@ func (s *State) PreviewAttack(a, t int, attack string) (AttackPreview, error) {
 	if far := s.attackDistance(a, t, w); !w.Ranged && far > w.Reach || w.Ranged && far > w.Long {
 		return AttackPreview{}, errPreviewOutOfReach
 	}
-	dist, long, cov, _, err := s.attackCheck(a, t, w)
+	dist, long, cov, _, err := s.attackCheck(a, t, w, false)
 	if err != nil {
 		return AttackPreview{}, err
 	}

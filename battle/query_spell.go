@@ -338,7 +338,7 @@ func (s *State) PreviewSpiritualWeapon(a, t int) (AttackPreview, error) {
 // previewWith is PreviewAttack's ruling for an attack already built.
 func (s *State) previewWith(a, t int, w *Attack) (AttackPreview, error) {
 	d := &decider{st: s}
-	dist, long, cov, _, err := s.attackCheck(a, t, w)
+	dist, long, cov, _, err := s.attackCheck(a, t, w, false)
 	if err != nil {
 		return AttackPreview{}, err
 	}

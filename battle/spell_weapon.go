@@ -72,12 +72,15 @@ func (s *State) attackDistance(a, t int, w *Attack) int {
 }
 
 // attackCover is coverOf measured from where the attack is made.
-func (s *State) attackCover(a, t int, w *Attack) (Cover, string) {
+func (s *State) attackCover(a, t int, w *Attack, needWhy bool) (Cover, string) {
 	if w.From == nil {
-		return s.coverOfMemo(a, t) // memo.go
+		if !needWhy {
+			return s.coverLevelMemo(a, t), "" // memo.go
+		}
+		return s.coverOfMemo(a, t)
 	}
 	lo, hi := s.levels(t)
-	return s.coverFrom(a, *w.From, 1, lo, hi, t)
+	return s.coverFrom(a, *w.From, 1, lo, hi, t, needWhy)
 }
 
 // nearSquare is the square within 5 ft of creature t, on the map, that is

@@ -35,7 +35,7 @@ func (d *decider) hide(cmd Command) error {
 		if s.Rules().HideInvisible || !s.Hostile(cmd.Actor, j) || o.Down() || !s.sees(j, cmd.Actor) {
 			continue
 		}
-		if cov, _ := s.coverOfMemo(j, cmd.Actor); cov >= ThreeQuartersCover {
+		if cov := s.coverLevelMemo(j, cmd.Actor); cov >= ThreeQuartersCover {
 			continue
 		}
 		return refuse(CodeCannot, "%s can't hide: %s sees it (it needs to be out of sight, in darkness %s can't see into, invisible, or behind three-quarters cover)",
