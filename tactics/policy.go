@@ -40,6 +40,7 @@ type Policy struct {
 
 	// spell.go's candidates and area.go's buffers, reused from call to call.
 	casts     []cast
+	tgts      []int // the casts' targets, one array for the decision (one)
 	caught    []battle.Caught
 	lastSp    *compendium.Spell // the spell lastPlace was found for, in this call
 	lastPlace placement
@@ -283,3 +284,13 @@ func (p *Policy) meanOf(e *dice.Expr) float64 {
 
 // name is how a command names creature i.
 func name(s *battle.State, i int) string { return s.Combatants[i].Name }
+
+// one is a cast's single target, t, in the decision's buffer of targets:
+// a candidate's []int{t} would be an allocation for every foe weighed.
+// The buffer is only appended to during a decision (spellOptions starts
+// it over), so the slices it gave keep their contents.
+func (p *Policy) one(t int) []int {
+	p.tgts = append(p.tgts, t)
+	n := len(p.tgts)
+	return p.tgts[n-1 : n : n]
+}

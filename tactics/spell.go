@@ -51,6 +51,11 @@ const (
 	noteTwo                       // nx[0], nx[1]
 	noteIntMiddle                 // nx[0], int(nx[1]), nx[2]
 	noteName                      // nx[0], ns
+	noteNameOne                   // ns, nx[0]
+	noteNameInts                  // ns, int(nx[0]), int(nx[1])
+	noteNameOnly                  // ns
+	noteInt                       // int(nx[0])
+	noteIntOne                    // int(nx[0]), nx[1]
 )
 
 // noteText is the note, formatted now: most candidates are weighed and
@@ -65,6 +70,16 @@ func (k *cast) noteText() string {
 		return fmt.Sprintf(k.nf, k.nx[0], int(k.nx[1]), k.nx[2])
 	case noteName:
 		return fmt.Sprintf(k.nf, k.nx[0], k.ns)
+	case noteNameOne:
+		return fmt.Sprintf(k.nf, k.ns, k.nx[0])
+	case noteNameInts:
+		return fmt.Sprintf(k.nf, k.ns, int(k.nx[0]), int(k.nx[1]))
+	case noteNameOnly:
+		return fmt.Sprintf(k.nf, k.ns)
+	case noteInt:
+		return fmt.Sprintf(k.nf, int(k.nx[0]))
+	case noteIntOne:
+		return fmt.Sprintf(k.nf, int(k.nx[0]), k.nx[1])
 	}
 	return k.note
 }
@@ -132,7 +147,7 @@ func (p *Policy) spellOptions(v *view, add func(option)) {
 	if k == nil || !v.c.Conds.CanAct() || len(v.foes) == 0 {
 		return
 	}
-	p.casts, p.lastSp = p.casts[:0], nil
+	p.casts, p.lastSp, p.tgts = p.casts[:0], nil, p.tgts[:0]
 	f := p.fight(v)
 	conc := v.s.Concentrating(v.a)
 	for _, sp := range k.Spells {
@@ -237,7 +252,7 @@ func (p *Policy) attackCast(v *view, f *fightState, sp *compendium.Spell, slot i
 		case "guiding":
 			gain += hit * 2 // the next attack on it has advantage
 		}
-		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: gain, cost: cost,
+		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.one(t), gain: gain, cost: cost,
 			nf: note, nx: [3]float64{exp}, nk: noteOne})
 	}
 }
@@ -259,7 +274,7 @@ func (p *Policy) saveCast(v *view, sp *compendium.Spell, slot int, cost float64)
 		if sp.OnSave == "half" {
 			exp += dmg / 2 * ok
 		}
-		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: exp + killBonus(&v.s.Combatants[t], dmg, 1-ok), cost: cost,
+		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.one(t), gain: exp + killBonus(&v.s.Combatants[t], dmg, 1-ok), cost: cost,
 			nf: "%.0f%% to fail the DC %d save, %.1f damage expected", nx: [3]float64{100 * (1 - ok), float64(k.DC), exp}, nk: noteIntMiddle})
 	}
 }
@@ -274,7 +289,7 @@ func (p *Policy) dartCast(v *view, sp *compendium.Spell, slot int, cost float64)
 			continue
 		}
 		dmg := n * p.meanOf(e) * v.s.DamageFactor(t, string(sp.DamageType))
-		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: dmg + killBonus(&v.s.Combatants[t], dmg, 1), cost: cost,
+		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.one(t), gain: dmg + killBonus(&v.s.Combatants[t], dmg, 1), cost: cost,
 			nf: "%.0f darts that never miss, %.1f damage expected", nx: [3]float64{n, dmg}, nk: noteTwo})
 	}
 }
