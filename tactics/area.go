@@ -1,8 +1,9 @@
 package tactics
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/compendium"
@@ -108,7 +109,7 @@ func (p *Policy) place(v *view, aa *battle.AreaAttack, toward bool, shot areaSho
 		for i := range n {
 			idx[i] = i
 		}
-		sort.SliceStable(idx[:n], func(a, b int) bool { return rank[idx[a]] > rank[idx[b]] })
+		slices.SortStableFunc(idx[:n], func(a, b int) int { return cmp.Compare(rank[b], rank[a]) })
 		var keep [48]grid.Square
 		m := 0
 		for _, i := range idx[:min(n, 4)] {

@@ -2,7 +2,7 @@ package tactics
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 	"strconv"
 
 	"github.com/skirmish-rpg/skirmish/battle"
@@ -85,6 +85,18 @@ func (k *cast) noteText() string {
 }
 
 func (k *cast) score() float64 { return k.gain - k.cost }
+
+// byMore orders by x > y first, as a comparison for slices' sorts: a
+// sort by it is the one of sort's with less(i, j) = x > y.
+func byMore(x, y float64) int {
+	switch {
+	case x > y:
+		return -1
+	case y > x:
+		return 1
+	}
+	return 0
+}
 
 // fightState is what the slot costs and the buffs' worth read: the hit
 // points standing on each side.
@@ -301,7 +313,9 @@ func (p *Policy) offerCasts(v *view, add func(option)) {
 	if len(p.casts) == 0 {
 		return
 	}
-	sort.SliceStable(p.casts, func(i, j int) bool { return p.casts[i].score() > p.casts[j].score() })
+	// By worth, ties in the order weighed (slices' sort, unlike sort's,
+	// needs no reflection nor a closure on the heap).
+	slices.SortStableFunc(p.casts, func(a, b cast) int { return byMore(a.score(), b.score()) })
 	done := [2]bool{}
 	for i := range p.casts {
 		k := &p.casts[i]
