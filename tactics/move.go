@@ -443,7 +443,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 	// within that (a maze).
 	need := 2*(s.Distance(mover, t)+reach) + 30
 	var best grid.Square
-	var bestDetour []grid.Step
+	detour := false // the best square's way is in p.detour
 	bestCost, bestProv, bestStop := -1, 0, 0
 	for {
 		mv := p.movesFor(s, mover, mode, need)
@@ -463,7 +463,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 				}
 				path := mv.reach.AppendRoute(mv.path[:0], sq)
 				mv.path = path
-				detour := false
+				detoured := false
 				// The opportunity attacks of the whole way, when counted: none
 				// there, none on the part walked this turn either.
 				whole := -1
@@ -480,7 +480,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 							alt := around.AppendRoute(mv.alt[:0], sq)
 							mv.alt = alt
 							if alt, ok := realSteps(s, from, n, alt, cost); ok && s.ProvokesBy(mover, alt, mv.hs) == 0 {
-								path, detour, whole = alt, true, 0
+								path, detoured, whole = alt, true, 0
 							}
 						}
 					}
@@ -508,12 +508,12 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 				}
 				if bestCost < 0 || prov < bestProv || prov == bestProv && k < bestCost {
 					best, bestCost, bestProv, bestStop = path[stop].To, k, prov, stopSpent
-					bestDetour = nil
-					if detour || len(mv.hs) > 0 {
+					detour = detoured || len(mv.hs) > 0
+					if detour {
 						// The squares it weighed, given one by one: `move to`
 						// would let the engine pick another way of equal cost,
 						// whose opportunity attacks were not counted.
-						bestDetour = append(bestDetour[:0:0], path[:stop+1]...)
+						p.detour = append(p.detour[:0], path[:stop+1]...)
 					}
 				}
 			}
@@ -526,7 +526,11 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 		}
 		need = -1
 	}
-	return best, bestCost - bestStop, bestProv, bestDetour, true
+	var way []grid.Step
+	if detour {
+		way = p.keepSteps(p.detour)
+	}
+	return best, bestCost - bestStop, bestProv, way, true
 }
 
 // moves is a mover's movement flooded for one decision and one speed.
@@ -796,4 +800,19 @@ func b2i(b bool) int {
 // reach and closes in on no one.
 func retreating(v *view) bool {
 	return v.preset == "cautious" && v.c.HP.Current*2 < v.c.HP.Max && v.s.MountOf(v.a) < 0
+}
+
+// keepSteps is a copy of way in the decision's buffer of steps: an
+// approach's way outlives the next approach weighed (bestApproach keeps
+// the best of its speeds, moveOptions of its foes), and a copy of its own
+// for each would be an allocation per approach. The buffer is only
+// appended to during a decision (Next starts it over), so the slices it
+// gave keep their contents; nil for no steps, as a copy of none was.
+func (p *Policy) keepSteps(way []grid.Step) []grid.Step {
+	if len(way) == 0 {
+		return nil
+	}
+	start := len(p.steps)
+	p.steps = append(p.steps, way...)
+	return p.steps[start:len(p.steps):len(p.steps)]
 }

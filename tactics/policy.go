@@ -57,6 +57,8 @@ type Policy struct {
 
 	words   map[*compendium.Spell]string // command.go: a spell's name as a cast line writes it
 	pathBuf []grid.Square                // command.go: an approach's squares, for its plan
+	steps   []grid.Step                  // move.go: the ways approaches return, for the decision (keepSteps)
+	detour  []grid.Step                  // move.go, far.go: the best way of an approach so far
 }
 
 // New is a policy whose random choices (the random preset) come from
@@ -148,7 +150,7 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 		return ch
 	}
 	p.decision++
-	p.pathBuf = p.pathBuf[:0]
+	p.pathBuf, p.steps = p.pathBuf[:0], p.steps[:0]
 	v := p.look(s, a)
 	p.opts = p.opts[:0]
 	if p.add == nil {
