@@ -56,6 +56,7 @@ type Policy struct {
 	fullFlood bool     // tests: every approach the whole way (approachSafe as before far.go)
 
 	words   map[*compendium.Spell]string // command.go: a spell's name as a cast line writes it
+	lines   map[lineKey]string           // lines.go: the lines given most often, kept
 	pathBuf []grid.Square                // command.go: an approach's squares, for its plan
 	steps   []grid.Step                  // move.go: the ways approaches return, for the decision (keepSteps)
 	detour  []grid.Step                  // move.go, far.go: the best way of an approach so far
@@ -141,7 +142,7 @@ var generators = []generator{
 func (p *Policy) Next(s *battle.State, a int) Choice {
 	c := &s.Combatants[a]
 	if c.Down() {
-		return endTurn(s, a, "down: nothing to do")
+		return p.endTurn(s, a, "down: nothing to do")
 	}
 	if by := s.TurnedBy(a); by >= 0 { // a turned undead runs from the cleric (flee.go)
 		return Choice{Line: flee(s, a, by), Why: "turned by " + s.Combatants[by].Name + ": it must flee (SRD 5.1 \"Turn Undead\")"}
@@ -179,7 +180,7 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 		opts = keep
 	}
 	if len(opts) == 0 {
-		return endTurn(s, a, "nothing left worth doing this turn")
+		return p.endTurn(s, a, "nothing left worth doing this turn")
 	}
 	best := p.pick(v, opts)
 	if best.score < 0 { // every option costs more than it brings: end the turn
@@ -187,7 +188,7 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 		if !v.lineOnly {
 			why = "nothing worth its cost this turn (best: " + best.line + ")"
 		}
-		return endTurn(s, a, why)
+		return p.endTurn(s, a, why)
 	}
 	return Choice{Line: best.line, Why: best.why, Cmd: best.command(p, v)}
 }
