@@ -40,7 +40,9 @@ type Policy struct {
 
 	// spell.go's candidates and area.go's buffers, reused from call to call.
 	casts     []cast
-	tgts      []int // the casts' targets, one array for the decision (one)
+	tgts      []int             // the casts' targets, one array for the decision (one)
+	spvSp     *compendium.Spell // spell_preview.go: the spell whose rulings spv holds, in this decision
+	spv       []spellPreview    // ... by foe
 	caught    []battle.Caught
 	lastSp    *compendium.Spell // the spell lastPlace was found for, in this call
 	lastPlace placement

@@ -159,7 +159,7 @@ func (p *Policy) spellOptions(v *view, add func(option)) {
 	if k == nil || !v.c.Conds.CanAct() || len(v.foes) == 0 {
 		return
 	}
-	p.casts, p.lastSp, p.tgts = p.casts[:0], nil, p.tgts[:0]
+	p.casts, p.lastSp, p.tgts, p.spvSp = p.casts[:0], nil, p.tgts[:0], nil
 	f := p.fight(v)
 	conc := v.s.Concentrating(v.a)
 	for _, sp := range k.Spells {
@@ -247,7 +247,7 @@ func (p *Policy) attackCast(v *view, f *fightState, sp *compendium.Spell, slot i
 		if !foeWorth(v, t) {
 			continue
 		}
-		pv, err := v.s.PreviewSpellAttack(v.a, t, sp, slot)
+		pv, err := p.previewSpell(v, t, sp, slot) // spell_preview.go
 		if err != nil {
 			continue
 		}
