@@ -22,6 +22,7 @@ const (
 	lineAttack                     // NAME attack TARGET with WEAPON
 	lineCast                       // castLine's, with one target or none
 	lineMoveTo                     // NAME VERB to SQUARE
+	lineSaid                       // NAME VERB [TARGET]: said's
 )
 
 // lineKey is what a kept line is written from.
@@ -105,4 +106,17 @@ func (p *Policy) keptMoveLine(s *battle.State, pl *plan) string {
 	}
 	key := lineKey{kind: lineMoveTo, actor: s.Combatants[pl.actor].Name, with: pl.mode, at: pl.to[0]}
 	return p.keptLine(key, func() string { return moveLine(s, pl) })
+}
+
+// said is the line `ACTOR VERB` or `ACTOR VERB TARGET` (target not ""),
+// kept: the options offered at many a decision (stand, second wind,
+// action surge, a spiritual weapon's blow ...) are written before they
+// are chosen.
+func (p *Policy) said(actor, verb, target string) string {
+	return p.keptLine(lineKey{kind: lineSaid, actor: actor, with: verb, target: target}, func() string {
+		if target == "" {
+			return actor + " " + verb
+		}
+		return actor + " " + verb + " " + target
+	})
 }

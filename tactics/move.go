@@ -50,7 +50,7 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 	// within 5 ft on it advantage (seed 001 "Being Prone").
 	if c.Conds.Has(rules.Prone) && mover == v.a && v.s.MountOf(v.a) < 0 {
 		if sp := c.Conds.Speed(c.Speed); sp > 0 && sp*(1+c.Turn.Dashes)-c.Turn.Moved >= sp/2 {
-			add(option{line: c.Name + " stand", slot: SlotMove, score: worthReckless + 5, why: "prone: standing up (half its speed) before anything else"})
+			add(option{line: p.said(c.Name, "stand", ""), slot: SlotMove, score: worthReckless + 5, why: "prone: standing up (half its speed) before anything else"})
 			return
 		}
 	}
@@ -155,7 +155,11 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 	// Aggressive (SRD 5.1 Orc): the bonus-action walk toward the foe.
 	if c.Traits.Aggressive && !c.Turn.Bonus && c.Alt == 0 && mover == v.a && v.s.Distance(v.a, best) > grid.SquareFeet && v.s.Sees(v.a, best) &&
 		bestLeft > 0 && c.Conds.Speed(c.Speed) > 0 {
-		add(option{line: c.Name + " aggressive " + name(v.s, best), slot: SlotBonus, score: bestScore + 0.1, why: "Aggressive: a bonus-action walk toward " + name(v.s, best)})
+		why := ""
+		if !v.lineOnly {
+			why = "Aggressive: a bonus-action walk toward " + name(v.s, best)
+		}
+		add(option{line: p.said(c.Name, "aggressive", name(v.s, best)), slot: SlotBonus, score: bestScore + 0.1, why: why})
 	}
 }
 
