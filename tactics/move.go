@@ -551,8 +551,9 @@ type moves struct {
 	reach       grid.Reach // every square by its cheapest way
 	around      grid.Reach // ... with the foes' reach made dear, flooded when first needed
 	aroundReady bool
-	threat      []bool // by square: in a threatening foe's reach (aroundFor)
-	stops       []int8 // by square: whether it may stop there (canStop), 0 not yet asked
+	threat      []bool    // by square: in a threatening foe's reach (aroundFor)
+	dear        *dearCost // aroundFor's cost of a step, the threatened squares made dear
+	stops       []int8    // by square: whether it may stop there (canStop), 0 not yet asked
 	path, alt   []grid.Step
 	// What the flood was worked out from, to keep it for a later decision
 	// (keep.go).
@@ -704,22 +705,39 @@ func (p *Policy) aroundFor(s *battle.State, mover int, mv *moves) *grid.Reach {
 				}
 			}
 		}
-		safe := mv.cost
-		extra := mv.cost.Extra
-		safe.Extra = func(sq grid.Square) int {
-			e := 0
-			if extra != nil {
-				e = extra(sq)
-			}
-			if sq.Col >= 0 && sq.Row >= 0 && sq.Col < w && sq.Row < h && threat[sq.Row*w+sq.Col] {
-				return e + 15
-			}
-			return e
+		if mv.dear == nil {
+			mv.dear = &dearCost{}
+			mv.dear.fn = mv.dear.extra // the method value made once for the slot, not per flood
 		}
+		*mv.dear = dearCost{base: mv.cost.Extra, threat: threat, w: w, h: h, fn: mv.dear.fn}
+		safe := mv.cost
+		safe.Extra = mv.dear.fn
 		s.Map.FloodInto(&mv.around, mv.from, s.Combatants[mover].Size.Squares(), budget, safe)
 		mv.aroundReady = true
 	}
 	return &mv.around
+}
+
+// dearCost is the extra cost of a step for aroundFor's flood: the
+// flood's own, and 15 ft more into a square a foe threatens. It is a
+// moves slot's, kept with its method value, so that a flood around the
+// foes' reach makes no closure.
+type dearCost struct {
+	base   func(grid.Square) int // the cost's own Extra, nil for none
+	threat []bool                // by square, w by h
+	w, h   int
+	fn     func(grid.Square) int // extra, bound to this dearCost
+}
+
+func (d *dearCost) extra(sq grid.Square) int {
+	e := 0
+	if d.base != nil {
+		e = d.base(sq)
+	}
+	if sq.Col >= 0 && sq.Row >= 0 && sq.Col < d.w && sq.Row < d.h && d.threat[sq.Row*d.w+sq.Col] {
+		return e + 15
+	}
+	return e
 }
 
 // moverSide is the most squares a side of the mover's space may take:

@@ -28,6 +28,7 @@ type Choice struct {
 // time: it holds a random source (the random preset) and caches.
 type Policy struct {
 	rng  *rand.Rand
+	pcg  *rand.PCG                 // rng's source, seeded anew by Reseed
 	mean map[*dice.Expr]float64    // expected value of a damage expression, by expression
 	crit map[*dice.Expr]float64    // what a critical hit adds to it
 	off  map[*dice.Expr]*dice.Expr // a damage expression without its modifiers (bonus.go)
@@ -67,14 +68,15 @@ type Policy struct {
 // New is a policy whose random choices (the random preset) come from
 // seed: a trial's seed makes its fight reproducible.
 func New(seed uint64) *Policy {
-	return &Policy{rng: rand.New(rand.NewPCG(seed, 0x5eed)), mean: map[*dice.Expr]float64{}, crit: map[*dice.Expr]float64{}, off: map[*dice.Expr]*dice.Expr{}}
+	pcg := rand.NewPCG(seed, 0x5eed)
+	return &Policy{rng: rand.New(pcg), pcg: pcg, mean: map[*dice.Expr]float64{}, crit: map[*dice.Expr]float64{}, off: map[*dice.Expr]*dice.Expr{}}
 }
 
 // Reseed restarts the policy's random choices from seed, as New(seed)
 // would, keeping its caches: a simulation worker reuses one policy for
 // its trials.
 func (p *Policy) Reseed(seed uint64) {
-	p.rng = rand.New(rand.NewPCG(seed, 0x5eed))
+	p.pcg.Seed(seed, 0x5eed) // as rand.NewPCG(seed, 0x5eed): a rand.Rand holds no state of its own
 	// The caches are keyed by expression: some the engine builds afresh
 	// (an unarmed strike, Shillelagh's club), so a long study would grow
 	// them without end. Past a size they start over, and memory stays flat.
