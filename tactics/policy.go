@@ -42,6 +42,7 @@ type Policy struct {
 	// spell.go's candidates and area.go's buffers, reused from call to call.
 	casts     []cast
 	tgts      []int             // the casts' targets, one array for the decision (one)
+	order     []int             // spell.go: the casts worth casting, by worth (offerCasts)
 	spvSp     *compendium.Spell // spell_preview.go: the spell whose rulings spv holds, in this decision
 	spv       []spellPreview    // ... by foe
 	caught    []battle.Caught

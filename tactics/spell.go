@@ -313,17 +313,26 @@ func (p *Policy) offerCasts(v *view, add func(option)) {
 	if len(p.casts) == 0 {
 		return
 	}
-	// By worth, ties in the order weighed (slices' sort, unlike sort's,
-	// needs no reflection nor a closure on the heap).
-	slices.SortStableFunc(p.casts, func(a, b cast) int { return byMore(a.score(), b.score()) })
-	done := [2]bool{}
+	// Those worth casting, by worth, ties in the order weighed: their
+	// indexes are sorted, not the candidates themselves (large to move),
+	// and by slices' sort, which unlike sort's needs no reflection nor a
+	// closure on the heap.
+	order := p.order[:0]
 	for i := range p.casts {
+		if p.casts[i].score() > 0 {
+			order = append(order, i)
+		}
+	}
+	p.order = order
+	slices.SortStableFunc(order, func(i, j int) int { return byMore(p.casts[i].score(), p.casts[j].score()) })
+	done := [2]bool{}
+	for _, i := range order {
 		k := &p.casts[i]
 		slot, b := SlotAction, 0
 		if k.weapon || k.sp.Casting == "bonus" {
 			slot, b = SlotBonus, 1
 		}
-		if done[b] || k.score() <= 0 {
+		if done[b] {
 			continue
 		}
 		if !k.weapon {
