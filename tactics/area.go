@@ -1,8 +1,9 @@
 package tactics
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/compendium"
@@ -108,7 +109,7 @@ func (p *Policy) place(v *view, aa *battle.AreaAttack, toward bool, shot areaSho
 		for i := range n {
 			idx[i] = i
 		}
-		sort.SliceStable(idx[:n], func(a, b int) bool { return rank[idx[a]] > rank[idx[b]] })
+		slices.SortStableFunc(idx[:n], func(a, b int) int { return cmp.Compare(rank[b], rank[a]) })
 		var keep [48]grid.Square
 		m := 0
 		for _, i := range idx[:min(n, 4)] {
@@ -205,12 +206,12 @@ func (p *Policy) areaCast(v *view, sp *compendium.Spell, slot int, cost float64)
 	}
 	mean := p.meanOf(v.s.SpellDamage(v.a, sp, slot))
 	gain := mean * (pl.foes - 2*pl.hurt)
-	note := fmt.Sprintf("catches %d foe(s)", pl.caught)
+	nf := "catches %d foe(s), %.1f damage expected in all"
 	if pl.hurt > 0 {
-		note += " and an ally, worth it"
+		nf = "catches %d foe(s) and an ally, worth it, %.1f damage expected in all"
 	}
 	p.casts = append(p.casts, cast{sp: sp, slot: slot, at: pl.at, area: true, toward: pl.toward, gain: gain, cost: cost,
-		note: fmt.Sprintf("%s, %.1f damage expected in all", note, mean*pl.foes)})
+		nf: nf, nx: [3]float64{float64(pl.caught), mean * pl.foes}, nk: noteIntOne})
 }
 
 // breathOptions: a monster's area attacks (a breath weapon, recharged or

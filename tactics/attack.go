@@ -89,18 +89,18 @@ type attackParts struct {
 // plan).
 func (o *option) finish(p *Policy, v *view) {
 	if o.line == "" && o.plan.kind == planCast {
-		o.line = p.castLine(v, o.plan.cast)
+		o.line = p.keptCastLine(v, o.plan.cast)
 		return
 	}
 	if o.line == "" && o.plan.kind == planMove {
-		o.line = moveLine(v.s, &o.plan)
+		o.line = p.keptMoveLine(v.s, &o.plan)
 		return
 	}
 	if !o.atk.on || o.line != "" {
 		return
 	}
 	k := &o.atk
-	o.line = v.c.Name + " attack " + name(v.s, k.t) + " with " + k.with
+	o.line = p.attackLine(v, k)
 	if v.lineOnly {
 		return // Line: no one reads the why
 	}

@@ -61,7 +61,11 @@ func (p *Policy) bonusOptions(v *view, add func(option)) {
 	// aggressive, two thirds when cautious).
 	if cs.Has("second-wind") && !cs.SecondWind && c.HP.Current > 0 && float64(c.HP.Current) < lowAt(v.preset)*float64(c.HP.Max) {
 		heal := min(5.5+float64(cs.Level), float64(c.HP.Max-c.HP.Current))
-		add(option{line: c.Name + " second wind", slot: SlotBonus, score: heal, why: "Second Wind: low on hit points (" + hpText(c) + ")"})
+		why := ""
+		if !v.lineOnly {
+			why = "Second Wind: low on hit points (" + hpText(c) + ")"
+		}
+		add(option{line: p.said(c.Name, "second wind", ""), slot: SlotBonus, score: heal, why: why})
 	}
 	// Two-weapon fighting after a light weapon's blow (seed 000 "Two-Weapon Fighting").
 	if c.Turn.LightAttack {
@@ -102,7 +106,7 @@ func (p *Policy) bonusOptions(v *view, add func(option)) {
 			}
 		}
 		if best >= 0 {
-			add(option{line: c.Name + " spiritual weapon " + name(s, best), slot: SlotBonus, score: bestSc, why: "the spiritual weapon strikes (a bonus action)"})
+			add(option{line: p.said(c.Name, "spiritual weapon", name(s, best)), slot: SlotBonus, score: bestSc, why: "the spiritual weapon strikes (a bonus action)"})
 		}
 	}
 	// Cunning Action: Dash to close in when the foe is beyond this turn's move.
@@ -144,7 +148,7 @@ func (p *Policy) surge(v *view, add func(option)) {
 	if v.preset == "cautious" && v.c.HP.Current*2 >= v.c.HP.Max && !p.foeLow(v) {
 		return // cautious keeps it for a pinch: hurt, or a foe to finish
 	}
-	add(option{line: c.Name + " action surge", slot: SlotAction, score: worthSurge, why: "Action Surge: one more Attack action, a foe within reach"})
+	add(option{line: p.said(c.Name, "action surge", ""), slot: SlotAction, score: worthSurge, why: "Action Surge: one more Attack action, a foe within reach"})
 }
 
 // lowAt is the share of its hit points below which a creature heals

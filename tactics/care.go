@@ -57,8 +57,11 @@ func (p *Policy) careOptions(v *view, add func(option)) {
 			}
 			chance := min(max(float64(11+bonus)/20, 0.05), 1)
 			w := chance * (15 + 5*float64(o.Dying.Failures)) * 0.6
-			add(option{line: c.Name + " stabilize " + name(s, j), slot: SlotAction, score: w,
-				why: name(s, j) + " is dying: a Medicine check to stabilize it (" + strconv.Itoa(int(100*chance)) + "% chance), nothing better on offer"})
+			why := ""
+			if !v.lineOnly {
+				why = name(s, j) + " is dying: a Medicine check to stabilize it (" + strconv.Itoa(int(100*chance)) + "% chance), nothing better on offer"
+			}
+			add(option{line: p.said(c.Name, "stabilize", name(s, j)), slot: SlotAction, score: w, why: why})
 		}
 	}
 }

@@ -172,7 +172,7 @@ func (p *Policy) approachFar(s *battle.State, mover, a, t int, mode string, left
 	if nt == 0 {
 		return sq, 0, 0, nil, false, true // nowhere nearer this turn: no move toward t
 	}
-	best, bestProv := -1, 0
+	best, bestProv, way := -1, 0, false
 	for i := range top[:nt] {
 		if len(mv.hs) == 0 {
 			best = i
@@ -197,11 +197,14 @@ func (p *Policy) approachFar(s *battle.State, mover, a, t int, mode string, left
 		}
 		if best < 0 || pr < bestProv {
 			best, bestProv = i, pr
-			steps = append(steps[:0], path...)
+			p.detour, way = append(p.detour[:0], path...), true
 		}
 		if pr == 0 {
 			break
 		}
+	}
+	if way {
+		steps = p.keepSteps(p.detour)
 	}
 	k := top[best]
 	return k.sq, max(k.rest-reach, grid.SquareFeet), bestProv, steps, true, true

@@ -50,7 +50,7 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 	// within 5 ft on it advantage (seed 001 "Being Prone").
 	if c.Conds.Has(rules.Prone) && mover == v.a && v.s.MountOf(v.a) < 0 {
 		if sp := c.Conds.Speed(c.Speed); sp > 0 && sp*(1+c.Turn.Dashes)-c.Turn.Moved >= sp/2 {
-			add(option{line: c.Name + " stand", slot: SlotMove, score: worthReckless + 5, why: "prone: standing up (half its speed) before anything else"})
+			add(option{line: p.said(c.Name, "stand", ""), slot: SlotMove, score: worthReckless + 5, why: "prone: standing up (half its speed) before anything else"})
 			return
 		}
 	}
@@ -155,7 +155,11 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 	// Aggressive (SRD 5.1 Orc): the bonus-action walk toward the foe.
 	if c.Traits.Aggressive && !c.Turn.Bonus && c.Alt == 0 && mover == v.a && v.s.Distance(v.a, best) > grid.SquareFeet && v.s.Sees(v.a, best) &&
 		bestLeft > 0 && c.Conds.Speed(c.Speed) > 0 {
-		add(option{line: c.Name + " aggressive " + name(v.s, best), slot: SlotBonus, score: bestScore + 0.1, why: "Aggressive: a bonus-action walk toward " + name(v.s, best)})
+		why := ""
+		if !v.lineOnly {
+			why = "Aggressive: a bonus-action walk toward " + name(v.s, best)
+		}
+		add(option{line: p.said(c.Name, "aggressive", name(v.s, best)), slot: SlotBonus, score: bestScore + 0.1, why: why})
 	}
 }
 
@@ -443,7 +447,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 	// within that (a maze).
 	need := 2*(s.Distance(mover, t)+reach) + 30
 	var best grid.Square
-	var bestDetour []grid.Step
+	detour := false // the best square's way is in p.detour
 	bestCost, bestProv, bestStop := -1, 0, 0
 	for {
 		mv := p.movesFor(s, mover, mode, need)
@@ -463,7 +467,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 				}
 				path := mv.reach.AppendRoute(mv.path[:0], sq)
 				mv.path = path
-				detour := false
+				detoured := false
 				// The opportunity attacks of the whole way, when counted: none
 				// there, none on the part walked this turn either.
 				whole := -1
@@ -480,7 +484,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 							alt := around.AppendRoute(mv.alt[:0], sq)
 							mv.alt = alt
 							if alt, ok := realSteps(s, from, n, alt, cost); ok && s.ProvokesBy(mover, alt, mv.hs) == 0 {
-								path, detour, whole = alt, true, 0
+								path, detoured, whole = alt, true, 0
 							}
 						}
 					}
@@ -508,12 +512,12 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 				}
 				if bestCost < 0 || prov < bestProv || prov == bestProv && k < bestCost {
 					best, bestCost, bestProv, bestStop = path[stop].To, k, prov, stopSpent
-					bestDetour = nil
-					if detour || len(mv.hs) > 0 {
+					detour = detoured || len(mv.hs) > 0
+					if detour {
 						// The squares it weighed, given one by one: `move to`
 						// would let the engine pick another way of equal cost,
 						// whose opportunity attacks were not counted.
-						bestDetour = append(bestDetour[:0:0], path[:stop+1]...)
+						p.detour = append(p.detour[:0], path[:stop+1]...)
 					}
 				}
 			}
@@ -526,7 +530,11 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 		}
 		need = -1
 	}
-	return best, bestCost - bestStop, bestProv, bestDetour, true
+	var way []grid.Step
+	if detour {
+		way = p.keepSteps(p.detour)
+	}
+	return best, bestCost - bestStop, bestProv, way, true
 }
 
 // moves is a mover's movement flooded for one decision and one speed.
@@ -543,8 +551,9 @@ type moves struct {
 	reach       grid.Reach // every square by its cheapest way
 	around      grid.Reach // ... with the foes' reach made dear, flooded when first needed
 	aroundReady bool
-	threat      []bool // by square: in a threatening foe's reach (aroundFor)
-	stops       []int8 // by square: whether it may stop there (canStop), 0 not yet asked
+	threat      []bool    // by square: in a threatening foe's reach (aroundFor)
+	dear        *dearCost // aroundFor's cost of a step, the threatened squares made dear
+	stops       []int8    // by square: whether it may stop there (canStop), 0 not yet asked
 	path, alt   []grid.Step
 	// What the flood was worked out from, to keep it for a later decision
 	// (keep.go).
@@ -696,22 +705,39 @@ func (p *Policy) aroundFor(s *battle.State, mover int, mv *moves) *grid.Reach {
 				}
 			}
 		}
-		safe := mv.cost
-		extra := mv.cost.Extra
-		safe.Extra = func(sq grid.Square) int {
-			e := 0
-			if extra != nil {
-				e = extra(sq)
-			}
-			if sq.Col >= 0 && sq.Row >= 0 && sq.Col < w && sq.Row < h && threat[sq.Row*w+sq.Col] {
-				return e + 15
-			}
-			return e
+		if mv.dear == nil {
+			mv.dear = &dearCost{}
+			mv.dear.fn = mv.dear.extra // the method value made once for the slot, not per flood
 		}
+		*mv.dear = dearCost{base: mv.cost.Extra, threat: threat, w: w, h: h, fn: mv.dear.fn}
+		safe := mv.cost
+		safe.Extra = mv.dear.fn
 		s.Map.FloodInto(&mv.around, mv.from, s.Combatants[mover].Size.Squares(), budget, safe)
 		mv.aroundReady = true
 	}
 	return &mv.around
+}
+
+// dearCost is the extra cost of a step for aroundFor's flood: the
+// flood's own, and 15 ft more into a square a foe threatens. It is a
+// moves slot's, kept with its method value, so that a flood around the
+// foes' reach makes no closure.
+type dearCost struct {
+	base   func(grid.Square) int // the cost's own Extra, nil for none
+	threat []bool                // by square, w by h
+	w, h   int
+	fn     func(grid.Square) int // extra, bound to this dearCost
+}
+
+func (d *dearCost) extra(sq grid.Square) int {
+	e := 0
+	if d.base != nil {
+		e = d.base(sq)
+	}
+	if sq.Col >= 0 && sq.Row >= 0 && sq.Col < d.w && sq.Row < d.h && d.threat[sq.Row*d.w+sq.Col] {
+		return e + 15
+	}
+	return e
 }
 
 // moverSide is the most squares a side of the mover's space may take:
@@ -796,4 +822,19 @@ func b2i(b bool) int {
 // reach and closes in on no one.
 func retreating(v *view) bool {
 	return v.preset == "cautious" && v.c.HP.Current*2 < v.c.HP.Max && v.s.MountOf(v.a) < 0
+}
+
+// keepSteps is a copy of way in the decision's buffer of steps: an
+// approach's way outlives the next approach weighed (bestApproach keeps
+// the best of its speeds, moveOptions of its foes), and a copy of its own
+// for each would be an allocation per approach. The buffer is only
+// appended to during a decision (Next starts it over), so the slices it
+// gave keep their contents; nil for no steps, as a copy of none was.
+func (p *Policy) keepSteps(way []grid.Step) []grid.Step {
+	if len(way) == 0 {
+		return nil
+	}
+	start := len(p.steps)
+	p.steps = append(p.steps, way...)
+	return p.steps[start:len(p.steps):len(p.steps)]
 }

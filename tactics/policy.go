@@ -28,6 +28,7 @@ type Choice struct {
 // time: it holds a random source (the random preset) and caches.
 type Policy struct {
 	rng  *rand.Rand
+	pcg  *rand.PCG                 // rng's source, seeded anew by Reseed
 	mean map[*dice.Expr]float64    // expected value of a damage expression, by expression
 	crit map[*dice.Expr]float64    // what a critical hit adds to it
 	off  map[*dice.Expr]*dice.Expr // a damage expression without its modifiers (bonus.go)
@@ -40,6 +41,10 @@ type Policy struct {
 
 	// spell.go's candidates and area.go's buffers, reused from call to call.
 	casts     []cast
+	tgts      []int             // the casts' targets, one array for the decision (one)
+	order     []int             // spell.go: the casts worth casting, by worth (offerCasts)
+	spvSp     *compendium.Spell // spell_preview.go: the spell whose rulings spv holds, in this decision
+	spv       []spellPreview    // ... by foe
 	caught    []battle.Caught
 	lastSp    *compendium.Spell // the spell lastPlace was found for, in this call
 	lastPlace placement
@@ -55,20 +60,24 @@ type Policy struct {
 	fullFlood bool     // tests: every approach the whole way (approachSafe as before far.go)
 
 	words   map[*compendium.Spell]string // command.go: a spell's name as a cast line writes it
+	lines   map[lineKey]string           // lines.go: the lines given most often, kept
 	pathBuf []grid.Square                // command.go: an approach's squares, for its plan
+	steps   []grid.Step                  // move.go: the ways approaches return, for the decision (keepSteps)
+	detour  []grid.Step                  // move.go, far.go: the best way of an approach so far
 }
 
 // New is a policy whose random choices (the random preset) come from
 // seed: a trial's seed makes its fight reproducible.
 func New(seed uint64) *Policy {
-	return &Policy{rng: rand.New(rand.NewPCG(seed, 0x5eed)), mean: map[*dice.Expr]float64{}, crit: map[*dice.Expr]float64{}, off: map[*dice.Expr]*dice.Expr{}}
+	pcg := rand.NewPCG(seed, 0x5eed)
+	return &Policy{rng: rand.New(pcg), pcg: pcg, mean: map[*dice.Expr]float64{}, crit: map[*dice.Expr]float64{}, off: map[*dice.Expr]*dice.Expr{}}
 }
 
 // Reseed restarts the policy's random choices from seed, as New(seed)
 // would, keeping its caches: a simulation worker reuses one policy for
 // its trials.
 func (p *Policy) Reseed(seed uint64) {
-	p.rng = rand.New(rand.NewPCG(seed, 0x5eed))
+	p.pcg.Seed(seed, 0x5eed) // as rand.NewPCG(seed, 0x5eed): a rand.Rand holds no state of its own
 	// The caches are keyed by expression: some the engine builds afresh
 	// (an unarmed strike, Shillelagh's club), so a long study would grow
 	// them without end. Past a size they start over, and memory stays flat.
@@ -138,7 +147,7 @@ var generators = []generator{
 func (p *Policy) Next(s *battle.State, a int) Choice {
 	c := &s.Combatants[a]
 	if c.Down() {
-		return endTurn(s, a, "down: nothing to do")
+		return p.endTurn(s, a, "down: nothing to do")
 	}
 	if by := s.TurnedBy(a); by >= 0 { // a turned undead runs from the cleric (flee.go)
 		return Choice{Line: flee(s, a, by), Why: "turned by " + s.Combatants[by].Name + ": it must flee (SRD 5.1 \"Turn Undead\")"}
@@ -147,7 +156,7 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 		return ch
 	}
 	p.decision++
-	p.pathBuf = p.pathBuf[:0]
+	p.pathBuf, p.steps = p.pathBuf[:0], p.steps[:0]
 	v := p.look(s, a)
 	p.opts = p.opts[:0]
 	if p.add == nil {
@@ -176,7 +185,7 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 		opts = keep
 	}
 	if len(opts) == 0 {
-		return endTurn(s, a, "nothing left worth doing this turn")
+		return p.endTurn(s, a, "nothing left worth doing this turn")
 	}
 	best := p.pick(v, opts)
 	if best.score < 0 { // every option costs more than it brings: end the turn
@@ -184,7 +193,7 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 		if !v.lineOnly {
 			why = "nothing worth its cost this turn (best: " + best.line + ")"
 		}
-		return endTurn(s, a, why)
+		return p.endTurn(s, a, why)
 	}
 	return Choice{Line: best.line, Why: best.why, Cmd: best.command(p, v)}
 }
@@ -283,3 +292,13 @@ func (p *Policy) meanOf(e *dice.Expr) float64 {
 
 // name is how a command names creature i.
 func name(s *battle.State, i int) string { return s.Combatants[i].Name }
+
+// one is a cast's single target, t, in the decision's buffer of targets:
+// a candidate's []int{t} would be an allocation for every foe weighed.
+// The buffer is only appended to during a decision (spellOptions starts
+// it over), so the slices it gave keep their contents.
+func (p *Policy) one(t int) []int {
+	p.tgts = append(p.tgts, t)
+	n := len(p.tgts)
+	return p.tgts[n-1 : n : n]
+}

@@ -2,7 +2,7 @@ package tactics
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 	"strconv"
 
 	"github.com/skirmish-rpg/skirmish/battle"
@@ -51,6 +51,11 @@ const (
 	noteTwo                       // nx[0], nx[1]
 	noteIntMiddle                 // nx[0], int(nx[1]), nx[2]
 	noteName                      // nx[0], ns
+	noteNameOne                   // ns, nx[0]
+	noteNameInts                  // ns, int(nx[0]), int(nx[1])
+	noteNameOnly                  // ns
+	noteInt                       // int(nx[0])
+	noteIntOne                    // int(nx[0]), nx[1]
 )
 
 // noteText is the note, formatted now: most candidates are weighed and
@@ -65,11 +70,33 @@ func (k *cast) noteText() string {
 		return fmt.Sprintf(k.nf, k.nx[0], int(k.nx[1]), k.nx[2])
 	case noteName:
 		return fmt.Sprintf(k.nf, k.nx[0], k.ns)
+	case noteNameOne:
+		return fmt.Sprintf(k.nf, k.ns, k.nx[0])
+	case noteNameInts:
+		return fmt.Sprintf(k.nf, k.ns, int(k.nx[0]), int(k.nx[1]))
+	case noteNameOnly:
+		return fmt.Sprintf(k.nf, k.ns)
+	case noteInt:
+		return fmt.Sprintf(k.nf, int(k.nx[0]))
+	case noteIntOne:
+		return fmt.Sprintf(k.nf, int(k.nx[0]), k.nx[1])
 	}
 	return k.note
 }
 
 func (k *cast) score() float64 { return k.gain - k.cost }
+
+// byMore orders by x > y first, as a comparison for slices' sorts: a
+// sort by it is the one of sort's with less(i, j) = x > y.
+func byMore(x, y float64) int {
+	switch {
+	case x > y:
+		return -1
+	case y > x:
+		return 1
+	}
+	return 0
+}
 
 // fightState is what the slot costs and the buffs' worth read: the hit
 // points standing on each side.
@@ -132,7 +159,7 @@ func (p *Policy) spellOptions(v *view, add func(option)) {
 	if k == nil || !v.c.Conds.CanAct() || len(v.foes) == 0 {
 		return
 	}
-	p.casts, p.lastSp = p.casts[:0], nil
+	p.casts, p.lastSp, p.tgts, p.spvSp = p.casts[:0], nil, p.tgts[:0], nil
 	f := p.fight(v)
 	conc := v.s.Concentrating(v.a)
 	for _, sp := range k.Spells {
@@ -220,7 +247,7 @@ func (p *Policy) attackCast(v *view, f *fightState, sp *compendium.Spell, slot i
 		if !foeWorth(v, t) {
 			continue
 		}
-		pv, err := v.s.PreviewSpellAttack(v.a, t, sp, slot)
+		pv, err := p.previewSpell(v, t, sp, slot) // spell_preview.go
 		if err != nil {
 			continue
 		}
@@ -237,7 +264,7 @@ func (p *Policy) attackCast(v *view, f *fightState, sp *compendium.Spell, slot i
 		case "guiding":
 			gain += hit * 2 // the next attack on it has advantage
 		}
-		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: gain, cost: cost,
+		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.one(t), gain: gain, cost: cost,
 			nf: note, nx: [3]float64{exp}, nk: noteOne})
 	}
 }
@@ -259,7 +286,7 @@ func (p *Policy) saveCast(v *view, sp *compendium.Spell, slot int, cost float64)
 		if sp.OnSave == "half" {
 			exp += dmg / 2 * ok
 		}
-		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: exp + killBonus(&v.s.Combatants[t], dmg, 1-ok), cost: cost,
+		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.one(t), gain: exp + killBonus(&v.s.Combatants[t], dmg, 1-ok), cost: cost,
 			nf: "%.0f%% to fail the DC %d save, %.1f damage expected", nx: [3]float64{100 * (1 - ok), float64(k.DC), exp}, nk: noteIntMiddle})
 	}
 }
@@ -274,7 +301,7 @@ func (p *Policy) dartCast(v *view, sp *compendium.Spell, slot int, cost float64)
 			continue
 		}
 		dmg := n * p.meanOf(e) * v.s.DamageFactor(t, string(sp.DamageType))
-		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: dmg + killBonus(&v.s.Combatants[t], dmg, 1), cost: cost,
+		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.one(t), gain: dmg + killBonus(&v.s.Combatants[t], dmg, 1), cost: cost,
 			nf: "%.0f darts that never miss, %.1f damage expected", nx: [3]float64{n, dmg}, nk: noteTwo})
 	}
 }
@@ -286,15 +313,26 @@ func (p *Policy) offerCasts(v *view, add func(option)) {
 	if len(p.casts) == 0 {
 		return
 	}
-	sort.SliceStable(p.casts, func(i, j int) bool { return p.casts[i].score() > p.casts[j].score() })
-	done := [2]bool{}
+	// Those worth casting, by worth, ties in the order weighed: their
+	// indexes are sorted, not the candidates themselves (large to move),
+	// and by slices' sort, which unlike sort's needs no reflection nor a
+	// closure on the heap.
+	order := p.order[:0]
 	for i := range p.casts {
+		if p.casts[i].score() > 0 {
+			order = append(order, i)
+		}
+	}
+	p.order = order
+	slices.SortStableFunc(order, func(i, j int) int { return byMore(p.casts[i].score(), p.casts[j].score()) })
+	done := [2]bool{}
+	for _, i := range order {
 		k := &p.casts[i]
 		slot, b := SlotAction, 0
 		if k.weapon || k.sp.Casting == "bonus" {
 			slot, b = SlotBonus, 1
 		}
-		if done[b] || k.score() <= 0 {
+		if done[b] {
 			continue
 		}
 		if !k.weapon {

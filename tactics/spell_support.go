@@ -1,8 +1,6 @@
 package tactics
 
 import (
-	"fmt"
-
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/compendium"
 	"github.com/skirmish-rpg/skirmish/dice"
@@ -25,16 +23,19 @@ func (p *Policy) healCast(v *view, f *fightState, sp *compendium.Spell, slot int
 		if c.Dead || t != v.a && v.s.Distance(v.a, t) > sp.Range {
 			return
 		}
-		gain, note := 0.0, ""
+		k := cast{sp: sp, slot: slot, cost: cost, ns: c.Name}
 		switch {
 		case c.HP.Current == 0:
-			gain, note = p.worthUp(v, t)+min(heal, float64(c.HP.Max))/4, fmt.Sprintf("%s is down: back on its feet with %.0f hit points", c.Name, heal)
+			k.gain = p.worthUp(v, t) + min(heal, float64(c.HP.Max))/4
+			k.nf, k.nx, k.nk = "%s is down: back on its feet with %.0f hit points", [3]float64{heal}, noteNameOne
 		case c.HP.Current*3 < c.HP.Max:
-			gain, note = 0.5*min(heal, float64(c.HP.Max-c.HP.Current)), fmt.Sprintf("%s is badly hurt (%d of %d)", c.Name, c.HP.Current, c.HP.Max)
+			k.gain = 0.5 * min(heal, float64(c.HP.Max-c.HP.Current))
+			k.nf, k.nx, k.nk = "%s is badly hurt (%d of %d)", [3]float64{float64(c.HP.Current), float64(c.HP.Max)}, noteNameInts
 		default:
 			return
 		}
-		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: gain, cost: cost, note: note})
+		k.targets = p.one(t)
+		p.casts = append(p.casts, k)
 	}
 	try(v.a)
 	for _, t := range v.allies {
@@ -77,8 +78,8 @@ func (p *Policy) markCast(v *view, f *fightState, sp *compendium.Spell, slot int
 		return
 	}
 	gain := 3.5 * 0.65 * attacks * min(f.rounds, p.roundsToDrop(v, t)+1)
-	p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: gain, cost: cost,
-		note: fmt.Sprintf("1d6 more on each of its hits on %s for the rounds ahead", name(v.s, t))})
+	p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.one(t), gain: gain, cost: cost,
+		nf: "1d6 more on each of its hits on %s for the rounds ahead", ns: name(v.s, t), nk: noteNameOnly})
 }
 
 // roundsToDrop is a rough count of the rounds creature t has left.
@@ -108,23 +109,25 @@ func (p *Policy) focus(v *view, feet int) int {
 // rounds ahead.
 func (p *Policy) blessCast(v *view, f *fightState, sp *compendium.Spell, slot int, cost float64) {
 	n := sp.CountAt(v.c.Casting.Level, slot)
-	targets := make([]int, 0, n)
+	start := len(p.tgts) // the targets go to the decision's buffer (p.one)
 	if !v.s.HasSpellOn(v.a, sp.ID) {
-		targets = append(targets, v.a)
+		p.tgts = append(p.tgts, v.a)
 	}
 	worth := 0.0
 	for _, t := range v.allies {
-		if len(targets) == n {
+		if len(p.tgts)-start == n {
 			break
 		}
 		c := &v.s.Combatants[t]
 		if c.Down() || v.s.Distance(v.a, t) > sp.Range || v.s.HasSpellOn(t, sp.ID) {
 			continue
 		}
-		targets = append(targets, t)
+		p.tgts = append(p.tgts, t)
 		worth += 0.12 * p.perRound(c)
 	}
+	targets := p.tgts[start:len(p.tgts):len(p.tgts)]
 	if len(targets) < 2 {
+		p.tgts = p.tgts[:start]
 		return
 	}
 	if targets[0] == v.a {
@@ -132,7 +135,7 @@ func (p *Policy) blessCast(v *view, f *fightState, sp *compendium.Spell, slot in
 	}
 	gain := (worth + 0.5*float64(len(targets))) * f.rounds
 	p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: targets, gain: gain, cost: cost,
-		note: fmt.Sprintf("1d4 on the attacks and saves of %d creatures for the rounds ahead", len(targets))})
+		nf: "1d4 on the attacks and saves of %d creatures for the rounds ahead", nx: [3]float64{float64(len(targets))}, nk: noteInt})
 }
 
 // holdCast: Hold Person on the most dangerous foe that can fail the save
@@ -152,7 +155,7 @@ func (p *Policy) holdCast(v *view, f *fightState, sp *compendium.Spell, slot int
 		fail := 1 - v.s.SaveChance(t, sp.Save, k.DC, battle.NoCover)
 		held := min(f.rounds, 1/max(1-fail, 0.2)) // rounds held: until a save succeeds
 		gain := fail * (p.perRound(tc)*held + 5)
-		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: []int{t}, gain: gain, cost: cost,
+		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.one(t), gain: gain, cost: cost,
 			nf: "%.0f%% to paralyze %s, the foe that hits hardest", nx: [3]float64{100 * fail}, ns: tc.Name, nk: noteName})
 	}
 }
@@ -175,7 +178,7 @@ func (p *Policy) weaponCasts(v *view) {
 		fac := p.factor(v.s, t, pv)
 		dmg := p.meanOf(pv.Damage) * fac
 		exp := hit*dmg + crit*p.critExtra(pv)*fac
-		p.casts = append(p.casts, cast{weapon: true, targets: []int{t}, gain: exp + killBonus(&v.s.Combatants[t], dmg, hit),
+		p.casts = append(p.casts, cast{weapon: true, targets: p.one(t), gain: exp + killBonus(&v.s.Combatants[t], dmg, hit),
 			nf: "%.0f%% to hit, %.1f damage expected", nx: [3]float64{100 * hit, exp}, nk: noteTwo})
 	}
 }
