@@ -78,9 +78,16 @@ func New(seed uint64) *Policy {
 // its trials.
 func (p *Policy) Reseed(seed uint64) {
 	p.pcg.Seed(seed, 0x5eed) // as rand.NewPCG(seed, 0x5eed): a rand.Rand holds no state of its own
-	// The caches are keyed by expression: some the engine builds afresh
-	// (an unarmed strike, Shillelagh's club), so a long study would grow
-	// them without end. Past a size they start over, and memory stays flat.
+	p.trim()
+}
+
+// trim starts the expression caches over past maxCache entries. They are
+// keyed by expression, and some the engine builds afresh at every preview
+// (an unarmed strike, Shillelagh's club), so a long study, or a live
+// table's policy that is never reseeded (server/table.go), would grow
+// them without end. They only remember what they compute, so starting
+// over changes no choice.
+func (p *Policy) trim() {
 	if len(p.mean)+len(p.crit)+len(p.off) > maxCache {
 		clear(p.mean)
 		clear(p.crit)
@@ -156,6 +163,7 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 		return ch
 	}
 	p.decision++
+	p.trim() // between decisions, not only between trials: see trim
 	p.pathBuf, p.steps = p.pathBuf[:0], p.steps[:0]
 	v := p.look(s, a)
 	p.opts = p.opts[:0]
