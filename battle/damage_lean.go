@@ -94,13 +94,13 @@ func (d *decider) each(r rolled) []part {
 // partsChunk is how many parts newParts carves from one allocation.
 const partsChunk = 64
 
-// newParts is n parts, cut from a chunk the decider carves for every roll
-// of a command and the next: a hit's parts are a slice or two of a few
+// newParts is n parts, cut in a lean fight from a chunk its decider
+// carves for every roll of a command and the next: a hit's parts are a slice or two of a few
 // entries, rolled thousands of times a simulated fight. A chunk's parts
 // are never handed out twice — once carved they are the caller's, who may
 // keep them — so the carving is safe whatever nests inside a roll.
 func (d *decider) newParts(n int) []part {
-	if n > partsChunk/4 {
+	if n > partsChunk/4 || !d.quiet { // a full fight's decider is not kept: a chunk would be thrown away
 		return make([]part, n)
 	}
 	if len(d.parts) < n {

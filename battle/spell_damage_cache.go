@@ -11,10 +11,11 @@ import (
 // preview the tactics ask for (thousands a simulated fight), and a new
 // expression each time would also miss the memo's compiled programs,
 // which are kept by expression (damage_lean.go). So the expressions are
-// kept, by what they are made of rather than by the spell's pointer: an
-// encounter's custom spell is a new pointer at every load, and a server
-// loading encounter after encounter would keep them all. Expressions are
-// never written after parsing, so one may serve every fight at once.
+// kept, by what they are made of rather than by the spell's pointer: a
+// cast "as TYPE" (spell_types.go) is a new copy of the spell every time,
+// and a server playing table after table would keep them all.
+// Expressions are never written after parsing, so one may serve every
+// fight at once.
 var damageExprs sync.Map // damageKey -> *dice.Expr
 
 // damageExprsMax bounds the cache: the texts are the compendium's and the
