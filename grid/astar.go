@@ -110,7 +110,8 @@ type search struct {
 	fit  []cell   // by top-left square: 1 if the full space is free, else 0
 	el   []cell   // by top-left square i: [2i] the full space's height, [2i+1] the squeezed one's
 
-	heap []entry
+	heap  []entry
+	fheap []fentry // flood1's (flood_walk.go)
 }
 
 var searchPool = sync.Pool{New: func() any { return new(search) }}

@@ -54,7 +54,11 @@ func (m *Map) FloodInto(r *Reach, from Step, n, budget int, c Cost) {
 		if budget < 0 {
 			b = 1<<63 - 1
 		}
-		s.walk(from, -1, b, false)
+		if n == 1 && s.k == 0 {
+			s.flood1(from, b)
+		} else {
+			s.walk(from, -1, b, false)
+		}
 	}
 	// The answers need only the states: let go of the caller's map and
 	// funcs, which a Reach kept for reuse would otherwise keep alive.
