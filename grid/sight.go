@@ -55,11 +55,11 @@ type tracer struct {
 	extra Blocker
 	a, t  box
 
-	// memo, if on, keeps level for the squares of the box at (mc, mr), mw
-	// wide and mh high, as level+1 (0 for not yet asked): a query's lines
-	// cross the same few squares again and again, and extra may be a
-	// closure over a map. It lives in the tracer, on the caller's stack.
-	memoOn         bool
+	// memo keeps level for the squares of the box at (mc, mr), mw wide and
+	// mh high, as level+1 (0 for not yet asked): a query's lines cross the
+	// same few squares again and again, and extra may be a closure over a
+	// map. It lives in the tracer, on the caller's stack. mw and mh are 0
+	// until remember sets them: nothing is remembered.
 	mc, mr, mw, mh int
 	memo           [memoSize]uint8
 }
@@ -76,16 +76,41 @@ func (tr *tracer) remember(b box) {
 	if w <= 0 || h <= 0 || w*h > memoSize {
 		return
 	}
-	tr.memoOn, tr.mc, tr.mr, tr.mw, tr.mh = true, b.c0-1, b.r0-1, w, h
+	tr.mc, tr.mr, tr.mw, tr.mh = b.c0-1, b.r0-1, w, h
 	clear(tr.memo[:w*h])
 }
 
 // boxClear reports whether no square of box b gives cover of at least
 // level at (the attacker's and target's own give none).
 func (tr *tracer) boxClear(b box, at CoverLevel) bool {
+	if tr.extra == nil { // the map's walls and objects alone
+		return tr.terrainClear(b, at)
+	}
 	for row := b.r0; row < b.r1; row++ {
 		for col := b.c0; col < b.c1; col++ {
-			if tr.level(col, row) >= at {
+			l, ok := tr.known(col, row)
+			if !ok {
+				l = tr.level(col, row)
+			}
+			if l >= at {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// terrainClear is boxClear with no extra blockers: a look at the map's
+// own features, row by row, with no memo to fill.
+func (tr *tracer) terrainClear(b box, at CoverLevel) bool {
+	m := tr.m
+	if m.feat == nil {
+		return true
+	}
+	c0, c1 := max(b.c0, 0), min(b.c1, m.W) // off the map nothing blocks
+	for row := max(b.r0, 0); row < min(b.r1, m.H); row++ {
+		for col, f := range m.feat[row*m.W+c0 : row*m.W+c1] {
+			if CoverLevel(f&featLevel) >= at && !tr.a.has(c0+col, row) && !tr.t.has(c0+col, row) {
 				return false
 			}
 		}
@@ -98,19 +123,31 @@ func (tr *tracer) boxClear(b box, at CoverLevel) bool {
 // and target's squares, and squares off the map, give none; extra is asked
 // only about squares on the map.
 func (tr *tracer) level(col, row int) CoverLevel {
-	if tr.memoOn {
-		c, r := col-tr.mc, row-tr.mr
-		if uint(c) < uint(tr.mw) && uint(r) < uint(tr.mh) {
-			i := r*tr.mw + c
-			if v := tr.memo[i]; v != 0 {
-				return CoverLevel(v - 1)
-			}
-			l := tr.ask(col, row)
-			tr.memo[i] = uint8(l) + 1
-			return l
+	c, r := col-tr.mc, row-tr.mr
+	if uint(c) < uint(tr.mw) && uint(r) < uint(tr.mh) {
+		i := r*tr.mw + c
+		if v := tr.memo[i]; v != 0 {
+			return CoverLevel(v - 1)
 		}
+		l := tr.ask(col, row)
+		tr.memo[i] = uint8(l) + 1
+		return l
 	}
 	return tr.ask(col, row)
+}
+
+// known is level if the memo has it. It is small enough for the compiler
+// to write out where it is called, which level is not: the hot loops
+// (cross, setEnd, boxClear) look here before they call level, since the
+// lines ask for every square they cross, nearly always remembered.
+func (tr *tracer) known(col, row int) (CoverLevel, bool) {
+	c, r := uint(col-tr.mc), uint(row-tr.mr)
+	if c < uint(tr.mw) && r < uint(tr.mh) {
+		if v := tr.memo[(r*uint(tr.mw)+c)%memoSize]; v != 0 {
+			return CoverLevel(v - 1), true
+		}
+	}
+	return 0, false
 }
 
 // ask is level, asked of the map and extra.
@@ -329,7 +366,11 @@ func (tr *tracer) cross(ax, ay, dx, dy, bx, by int, stop CoverLevel) (lv CoverLe
 	// The walk takes at most one step per grid line crossed; the bound only
 	// guards against a bug turning into an endless loop.
 	for n := (adx+ady)/2 + 2; n > 0; n-- {
-		if l := tr.level(col, row); l > lv {
+		l, ok := tr.known(col, row)
+		if !ok {
+			l = tr.level(col, row)
+		}
+		if l > lv {
 			lv, at = l, Square{Col: col, Row: row}
 			if lv >= stop {
 				return lv, at
