@@ -43,7 +43,7 @@ func logCost(c Cost, log *[]string) Cost {
 func TestFloodWalkOracle(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 4))
 	var r Reach
-	var settled, ties int
+	var settled, ties, bigTies int
 	for trial := range 3000 {
 		m, n, from, c := randomMover(rng)
 		if trial%3 == 0 { // open ground, few obstacles: ties everywhere
@@ -56,8 +56,11 @@ func TestFloodWalkOracle(t *testing.T) {
 			}
 		}
 		budget := -1
-		if rng.IntN(3) == 0 {
+		switch rng.IntN(3) {
+		case 0:
 			budget = 5 * rng.IntN(12)
+		case 1: // large, but below floodBudgetLimit: floodN for a squeezing mover too
+			budget = 1 << 20
 		}
 		where := fmt.Sprintf("trial %d (%dx%d, %s, n=%d, %+v, budget %d, climb %d, squeeze %v)",
 			trial, m.W, m.H, m.Diagonals(), n, from, budget, c.ClimbFactor, c.Squeeze)
@@ -86,12 +89,16 @@ func TestFloodWalkOracle(t *testing.T) {
 				t.Fatalf("%s: state %d: %d ft, t %d, parent %d; walk %d ft, t %d, parent %d",
 					where, i, gn.g, gn.t, gn.parent, wn.g, wn.t, wn.parent)
 			}
-			ties += equalParents(want, int32(i))
+			if want.n == 1 {
+				ties += equalParents(want, int32(i))
+			} else {
+				bigTies += equalParents(want, int32(i))
+			}
 		}
 	}
-	t.Logf("%d states settled, %d with another parent as cheap", settled, ties)
-	if ties < 1000 {
-		t.Errorf("too few ties between routes to test their order: %d", ties)
+	t.Logf("%d states settled, %d with another parent as cheap, %d of them for movers of footprint 2 or 3", settled, ties+bigTies, bigTies)
+	if ties < 1000 || bigTies < 1000 {
+		t.Errorf("too few ties between routes to test their order: %d, %d", ties, bigTies)
 	}
 }
 
@@ -99,10 +106,10 @@ func TestFloodWalkOracle(t *testing.T) {
 // another settled neighbour with the parent's feet, tie-breaks and layer,
 // the step from it diagonal or straight as the parent's: a state whose
 // parent, but for corners and heights, the order of equal entries in the
-// heap decided. It counts one-square movers only.
+// heap decided.
 func equalParents(s *search, i int32) int {
 	pi := s.node[i].parent
-	if s.n != 1 || pi < 0 {
+	if pi < 0 {
 		return 0
 	}
 	sq, ps := s.square(i), s.square(pi)
@@ -122,4 +129,51 @@ func equalParents(s *search, i int32) int {
 		}
 	}
 	return 0
+}
+
+// TestFloodNFeetLimit: a squeezing Large mover whose feet outgrow floodN's
+// keys (a corridor 200 squares out and 200 back at a million feet a square,
+// pinched to one square wide here and there) is flooded by walk instead,
+// with walk's answers.
+func TestFloodNFeetLimit(t *testing.T) {
+	m := NewMap(200, 7)
+	for col := range 198 { // rows 0-2 out, round the end, rows 4-6 back
+		m.SetWall(Square{Col: col, Row: 3})
+	}
+	for col := 20; col < 190; col += 40 {
+		m.SetWall(Square{Col: col, Row: 0})
+		m.SetWall(Square{Col: col, Row: 2})
+	}
+	c := Cost{Squeeze: true, Extra: func(Square) int { return maxExtra }}
+	from := Step{To: Square{Col: 0, Row: 0}}
+	want := floodRef(m, from, 2, -1, c)
+	r := m.Flood(from, 2, -1, c)
+	got := &r.s
+	far := false
+	for i := range (m.W * m.H) << want.lBits {
+		wd, gd := want.done[i] == want.gen, got.done[i] == got.gen
+		if wd != gd {
+			t.Fatalf("state %d settled %v, walk %v", i, gd, wd)
+		}
+		if !wd {
+			continue
+		}
+		wn, gn := want.node[i], got.node[i]
+		if wn.g != gn.g || wn.t != gn.t || wn.parent != gn.parent {
+			t.Fatalf("state %d: %d ft, t %d, parent %d; walk %d ft, t %d, parent %d",
+				i, gn.g, gn.t, gn.parent, wn.g, wn.t, wn.parent)
+		}
+		far = far || wn.g >= feetLimit
+	}
+	if !far {
+		t.Fatalf("no state of %d ft or more: the test does not reach the limit", feetLimit)
+	}
+	s := new(search)
+	s.reset(m, &c, 2)
+	if s.floodN(from, 1<<63-1) {
+		t.Errorf("floodN went on past %d ft", feetLimit)
+	}
+	if feet, ok := r.Feet(Square{Col: 0, Row: 5}); !ok || feet < feetLimit {
+		t.Errorf("the far end: %d ft, %v", feet, ok)
+	}
 }
