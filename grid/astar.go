@@ -194,7 +194,7 @@ func (s *search) extraAt(col, row int) int32 {
 // fillExtra is extraAt's first look at square i, apart so that run can
 // write the cached look out inline.
 func (s *search) fillExtra(i, col, row int) int32 {
-	e := s.m.squareExtra(Square{Col: col, Row: row}, &s.c)
+	e := s.squareExtra(i, col, row)
 	s.cell[i] = cell{s.gen, e}
 	return e
 }
