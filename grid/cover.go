@@ -128,14 +128,24 @@ func (m *Map) LineOfSight(from Square, fn int, to Square, tn int) bool {
 		return true
 	}
 	// Every corner of one space to every corner of the other: which square
-	// a corner belongs to does not matter when one clear line will do.
+	// a corner belongs to does not matter when one clear line will do. The
+	// target's corners are worked out once, when first needed (ok).
+	nt := tn + 1
+	var tbuf [25]end // enough for Gargantuan spaces, the largest in the rules
+	tEnds := tbuf[:]
+	if nt*nt > len(tbuf) {
+		tEnds = make([]end, nt*nt)
+	}
 	for y := from.Row; y <= from.Row+fn; y++ {
 		for x := from.Col; x <= from.Col+fn; x++ {
 			a := tr.endAt(2*x, 2*y, tr.a)
-			for ty := to.Row; ty <= to.Row+tn; ty++ {
-				for tx := to.Col; tx <= to.Col+tn; tx++ {
-					b := tr.endAt(2*tx, 2*ty, tr.t)
-					if l, _ := tr.line(&a, &b, TotalCover); l < TotalCover {
+			for ty := range nt {
+				for tx := range nt {
+					b := &tEnds[ty*nt+tx]
+					if !b.ok {
+						tr.setEnd(b, 2*(to.Col+tx), 2*(to.Row+ty), tr.t)
+					}
+					if l, _ := tr.line(&a, b, TotalCover); l < TotalCover {
 						return true
 					}
 				}
