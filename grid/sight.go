@@ -83,8 +83,13 @@ func (tr *tracer) remember(b box) {
 // boxClear reports whether no square of box b gives cover of at least
 // level at (the attacker's and target's own give none).
 func (tr *tracer) boxClear(b box, at CoverLevel) bool {
-	if tr.extra == nil { // the map's walls and objects alone
-		return tr.terrainClear(b, at)
+	// The map's walls and objects first, at no cost: if one blocks, extra
+	// need not be asked about every square before it.
+	if !tr.terrainClear(b, at) {
+		return false
+	}
+	if tr.extra == nil {
+		return true
 	}
 	for row := b.r0; row < b.r1; row++ {
 		for col := b.c0; col < b.c1; col++ {
