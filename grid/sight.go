@@ -1,5 +1,7 @@
 package grid
 
+import "sync"
+
 // A line of sight or of effect on the map, and what blocks it.
 //
 // Lines run between points of the plane measured in half squares (see
@@ -58,26 +60,43 @@ type tracer struct {
 	// memo keeps level for the squares of the box at (mc, mr), mw wide and
 	// mh high, as level+1 (0 for not yet asked): a query's lines cross the
 	// same few squares again and again, and extra may be a closure over a
-	// map. It lives in the tracer, on the caller's stack. mw and mh are 0
-	// until remember sets them: nothing is remembered.
+	// map. Its buffer is the caller's: on its stack, or for a box too large
+	// for that, from memoPool. mw and mh are 0 until remember sets them:
+	// nothing is remembered.
 	mc, mr, mw, mh int
-	memo           [memoSize]uint8
+	memo           []uint8
 }
 
-// memoSize is the most squares a tracer remembers: enough for a Medium
-// attacker and target a dozen squares apart.
+// memoSize is the most squares a caller's buffer on its stack holds for
+// the memo: enough for a Medium attacker and target a dozen squares apart.
 const memoSize = 256
 
+// memoPool holds buffers for the memos of boxes larger than memoSize: a
+// shot across a large map crosses a hundred squares and more, each asked
+// about by a dozen lines, and the Blocker may be a loop over every
+// creature. (A buffer put in the tracer and given back from it would make
+// every buffer the tracer holds escape: the caller keeps the pool's.)
+var memoPool = sync.Pool{New: func() any { return new([]uint8) }}
+
+// memoLen is the length of the memo for box b: its squares and one square
+// round it.
+func memoLen(b box) int {
+	return max(b.c1-b.c0+2, 0) * max(b.r1-b.r0+2, 0)
+}
+
 // remember makes tr keep the levels of the squares of box b and of one
-// square round it, if they fit in memo, which it clears. tr.a and tr.t must
-// be set first: the levels depend on them.
+// square round it in tr.memo, the caller's buffer, if they fit, which it
+// clears. tr.a and tr.t must be set first: the levels depend on them. (The
+// caller sets tr.memo itself: a buffer stored through a pointer would
+// escape to the heap.)
 func (tr *tracer) remember(b box) {
 	w, h := b.c1-b.c0+2, b.r1-b.r0+2
-	if w <= 0 || h <= 0 || w*h > memoSize {
+	if w <= 0 || h <= 0 || w*h > len(tr.memo) {
 		return
 	}
 	tr.mc, tr.mr, tr.mw, tr.mh = b.c0-1, b.r0-1, w, h
-	clear(tr.memo[:w*h])
+	tr.memo = tr.memo[:w*h]
+	clear(tr.memo)
 }
 
 // boxClear reports whether no square of box b gives cover of at least
@@ -148,7 +167,7 @@ func (tr *tracer) level(col, row int) CoverLevel {
 func (tr *tracer) known(col, row int) (CoverLevel, bool) {
 	c, r := uint(col-tr.mc), uint(row-tr.mr)
 	if c < uint(tr.mw) && r < uint(tr.mh) {
-		if v := tr.memo[(r*uint(tr.mw)+c)%memoSize]; v != 0 {
+		if v := tr.memo[r*uint(tr.mw)+c]; v != 0 {
 			return CoverLevel(v - 1), true
 		}
 	}
