@@ -195,24 +195,14 @@ func (m *Map) cover(from Square, fn int, to Square, tn int, p *Point, extra Bloc
 		u.c0, u.r0 = min(u.c0, tr.a.c0), min(u.r0, tr.a.r0)
 		u.c1, u.r1 = max(u.c1, tr.a.c1), max(u.r1, tr.a.r1)
 	}
-	var mbuf [memoSize]uint8
-	tr.memo = mbuf[:]
-	if n := memoLen(u); n > len(mbuf) { // a long shot: a buffer from the pool
+	if n := memoLen(u); n > memoSize { // a long shot: big, from the pool
 		buf := memoPool.Get().(*[]uint8)
 		if cap(*buf) < n {
 			*buf = make([]uint8, n)
 		}
-		tr.memo = (*buf)[:n]
-		c := m.traceCover(&tr, u, from, fn, to, tn, p, w)
-		memoPool.Put(buf)
-		return c
+		tr.big = (*buf)[:n]
+		defer memoPool.Put(buf)
 	}
-	return m.traceCover(&tr, u, from, fn, to, tn, p, w)
-}
-
-// traceCover is cover's work once tr is set up, u the box round both
-// spaces (or the point) and tr.memo the buffer for its memo: the lines.
-func (m *Map) traceCover(tr *tracer, u box, from Square, fn int, to Square, tn int, p *Point, w *why) CoverLevel {
 	tr.remember(u)
 	// Every line lies in the box, and only a square a line passes through
 	// blocks it: with nothing in the box but the two spaces, no line is

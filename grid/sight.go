@@ -60,43 +60,52 @@ type tracer struct {
 	// memo keeps level for the squares of the box at (mc, mr), mw wide and
 	// mh high, as level+1 (0 for not yet asked): a query's lines cross the
 	// same few squares again and again, and extra may be a closure over a
-	// map. Its buffer is the caller's: on its stack, or for a box too large
-	// for that, from memoPool. mw and mh are 0 until remember sets them:
-	// nothing is remembered.
+	// map. It lives in the tracer, on the caller's stack. mw and mh are 0
+	// until remember sets them: nothing is remembered.
 	mc, mr, mw, mh int
-	memo           []uint8
+	memo           [memoSize]uint8
+
+	// big is the memo for a box too large for memo, in a buffer the caller
+	// takes from memoPool and sets: a shot across a large map crosses a
+	// hundred squares and more, each asked about by a dozen lines, and the
+	// Blocker may be a loop over every creature. Its box is at (bc, br), bw
+	// wide and bh high; level looks in it, known does not (known stays
+	// small enough to inline, and the common, small box fast).
+	big            []uint8
+	bc, br, bw, bh int
 }
 
-// memoSize is the most squares a caller's buffer on its stack holds for
-// the memo: enough for a Medium attacker and target a dozen squares apart.
+// memoSize is the most squares a tracer remembers in memo: enough for a
+// Medium attacker and target a dozen squares apart.
 const memoSize = 256
 
-// memoPool holds buffers for the memos of boxes larger than memoSize: a
-// shot across a large map crosses a hundred squares and more, each asked
-// about by a dozen lines, and the Blocker may be a loop over every
-// creature. (A buffer put in the tracer and given back from it would make
-// every buffer the tracer holds escape: the caller keeps the pool's.)
+// memoPool holds buffers for big.
 var memoPool = sync.Pool{New: func() any { return new([]uint8) }}
 
-// memoLen is the length of the memo for box b: its squares and one square
-// round it.
+// memoLen is how many squares the memo of box b remembers: its own and one
+// square round it.
 func memoLen(b box) int {
 	return max(b.c1-b.c0+2, 0) * max(b.r1-b.r0+2, 0)
 }
 
 // remember makes tr keep the levels of the squares of box b and of one
-// square round it in tr.memo, the caller's buffer, if they fit, which it
-// clears. tr.a and tr.t must be set first: the levels depend on them. (The
-// caller sets tr.memo itself: a buffer stored through a pointer would
-// escape to the heap.)
+// square round it, in memo if they fit, else in big if the caller gave
+// one long enough, which it clears. tr.a and tr.t must be set first: the
+// levels depend on them.
 func (tr *tracer) remember(b box) {
 	w, h := b.c1-b.c0+2, b.r1-b.r0+2
-	if w <= 0 || h <= 0 || w*h > len(tr.memo) {
-		return
+	switch {
+	case w <= 0 || h <= 0:
+	case w*h <= memoSize:
+		tr.mc, tr.mr, tr.mw, tr.mh = b.c0-1, b.r0-1, w, h
+		clear(tr.memo[:w*h])
+	case w*h <= len(tr.big):
+		tr.bc, tr.br, tr.bw, tr.bh = b.c0-1, b.r0-1, w, h
+		tr.big = tr.big[:w*h]
+		clear(tr.big)
+	default:
+		tr.big = nil
 	}
-	tr.mc, tr.mr, tr.mw, tr.mh = b.c0-1, b.r0-1, w, h
-	tr.memo = tr.memo[:w*h]
-	clear(tr.memo)
 }
 
 // boxClear reports whether no square of box b gives cover of at least
@@ -157,7 +166,25 @@ func (tr *tracer) level(col, row int) CoverLevel {
 		tr.memo[i] = uint8(l) + 1
 		return l
 	}
+	if tr.big != nil {
+		return tr.levelBig(col, row)
+	}
 	return tr.ask(col, row)
+}
+
+// levelBig is level through big.
+func (tr *tracer) levelBig(col, row int) CoverLevel {
+	c, r := uint(col-tr.bc), uint(row-tr.br)
+	if c >= uint(tr.bw) || r >= uint(tr.bh) {
+		return tr.ask(col, row)
+	}
+	i := r*uint(tr.bw) + c
+	if v := tr.big[i]; v != 0 {
+		return CoverLevel(v - 1)
+	}
+	l := tr.ask(col, row)
+	tr.big[i] = uint8(l) + 1
+	return l
 }
 
 // known is level if the memo has it. It is small enough for the compiler
@@ -167,7 +194,7 @@ func (tr *tracer) level(col, row int) CoverLevel {
 func (tr *tracer) known(col, row int) (CoverLevel, bool) {
 	c, r := uint(col-tr.mc), uint(row-tr.mr)
 	if c < uint(tr.mw) && r < uint(tr.mh) {
-		if v := tr.memo[r*uint(tr.mw)+c]; v != 0 {
+		if v := tr.memo[(r*uint(tr.mw)+c)%memoSize]; v != 0 {
 			return CoverLevel(v - 1), true
 		}
 	}
