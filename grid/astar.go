@@ -110,7 +110,8 @@ type search struct {
 	fit  []cell   // by top-left square: 1 if the full space is free, else 0
 	el   []cell   // by top-left square i: [2i] the full space's height, [2i+1] the squeezed one's
 
-	heap []entry
+	heap  []entry
+	fheap []fentry // flood1's (flood_walk.go)
 }
 
 var searchPool = sync.Pool{New: func() any { return new(search) }}
@@ -193,7 +194,7 @@ func (s *search) extraAt(col, row int) int32 {
 // fillExtra is extraAt's first look at square i, apart so that run can
 // write the cached look out inline.
 func (s *search) fillExtra(i, col, row int) int32 {
-	e := s.m.squareExtra(Square{Col: col, Row: row}, &s.c)
+	e := s.squareExtra(i, col, row)
 	s.cell[i] = cell{s.gen, e}
 	return e
 }
@@ -206,6 +207,9 @@ func (s *search) stepExtra(q Square, dc, dr, n int) int32 {
 	if n == 1 { // the common case: the one square stepped into
 		return s.extraAt(q.Col, q.Row)
 	}
+	// extraAt, written out: the squares of a Large mover's step are looked
+	// at several times each, nearly always found in the cache.
+	w, gen, cells := s.w, s.gen, s.cell
 	var best int32
 	if dc != 0 {
 		col := q.Col
@@ -213,11 +217,15 @@ func (s *search) stepExtra(q Square, dc, dr, n int) int32 {
 			col += n - 1
 		}
 		for r := q.Row; r < q.Row+n; r++ {
-			e := s.extraAt(col, r)
-			if e < 0 {
+			i := r*w + col
+			c := cells[i]
+			if c.gen != gen {
+				c.v = s.fillExtra(i, col, r)
+			}
+			if c.v < 0 {
 				return -1
 			}
-			best = max(best, e)
+			best = max(best, c.v)
 		}
 	}
 	if dr != 0 {
@@ -225,12 +233,16 @@ func (s *search) stepExtra(q Square, dc, dr, n int) int32 {
 		if dr > 0 {
 			row += n - 1
 		}
-		for c := q.Col; c < q.Col+n; c++ {
-			e := s.extraAt(c, row)
-			if e < 0 {
+		for col := q.Col; col < q.Col+n; col++ {
+			i := row*w + col
+			c := cells[i]
+			if c.gen != gen {
+				c.v = s.fillExtra(i, col, row)
+			}
+			if c.v < 0 {
 				return -1
 			}
-			best = max(best, e)
+			best = max(best, c.v)
 		}
 	}
 	return best

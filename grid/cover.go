@@ -128,14 +128,24 @@ func (m *Map) LineOfSight(from Square, fn int, to Square, tn int) bool {
 		return true
 	}
 	// Every corner of one space to every corner of the other: which square
-	// a corner belongs to does not matter when one clear line will do.
+	// a corner belongs to does not matter when one clear line will do. The
+	// target's corners are worked out once, when first needed (ok).
+	nt := tn + 1
+	var tbuf [25]end // enough for Gargantuan spaces, the largest in the rules
+	tEnds := tbuf[:]
+	if nt*nt > len(tbuf) {
+		tEnds = make([]end, nt*nt)
+	}
 	for y := from.Row; y <= from.Row+fn; y++ {
 		for x := from.Col; x <= from.Col+fn; x++ {
 			a := tr.endAt(2*x, 2*y, tr.a)
-			for ty := to.Row; ty <= to.Row+tn; ty++ {
-				for tx := to.Col; tx <= to.Col+tn; tx++ {
-					b := tr.endAt(2*tx, 2*ty, tr.t)
-					if l, _ := tr.line(&a, &b, TotalCover); l < TotalCover {
+			for ty := range nt {
+				for tx := range nt {
+					b := &tEnds[ty*nt+tx]
+					if !b.ok {
+						tr.setEnd(b, 2*(to.Col+tx), 2*(to.Row+ty), tr.t)
+					}
+					if l, _ := tr.line(&a, b, TotalCover); l < TotalCover {
 						return true
 					}
 				}
@@ -184,6 +194,14 @@ func (m *Map) cover(from Square, fn int, to Square, tn int, p *Point, extra Bloc
 		}
 		u.c0, u.r0 = min(u.c0, tr.a.c0), min(u.r0, tr.a.r0)
 		u.c1, u.r1 = max(u.c1, tr.a.c1), max(u.r1, tr.a.r1)
+	}
+	if n := memoLen(u); n > memoSize { // a long shot: big, from the pool
+		buf := memoPool.Get().(*[]uint8)
+		if cap(*buf) < n {
+			*buf = make([]uint8, n)
+		}
+		tr.big = (*buf)[:n]
+		defer memoPool.Put(buf)
 	}
 	tr.remember(u)
 	// Every line lies in the box, and only a square a line passes through

@@ -110,3 +110,33 @@ func BenchmarkAreaSquares(b *testing.B) {
 		benchSquares += len(sc.m.AreaSquares(a))
 	}
 }
+
+// BenchmarkCoverFar is a shot across a 100x100 field (as
+// sim/testdata/bigmap.yaml has it: some fifty creatures, the Blocker a
+// loop over them, as the battle package's is), 70 squares and more away
+// with a few creatures near the line: too far for the tracer's memo on
+// the stack.
+func BenchmarkCoverFar(b *testing.B) {
+	m := NewMap(100, 100)
+	var crowd []Square
+	for i := range 50 { // scattered, a few of them in the way
+		crowd = append(crowd, Square{Col: (i * 37) % 100, Row: (i * 53) % 100})
+	}
+	crowd = append(crowd, Square{Col: 40, Row: 33}, Square{Col: 41, Row: 33})
+	extra := func(s Square) CoverLevel {
+		for _, c := range crowd {
+			if c == s {
+				return HalfCover
+			}
+		}
+		return NoCover
+	}
+	from, to := Square{Col: 5, Row: 5}, Square{Col: 75, Row: 60}
+	want := m.CoverLevelOf(from, 1, to, 1, extra)
+	b.ReportAllocs()
+	for b.Loop() {
+		if c := m.CoverLevelOf(from, 1, to, 1, extra); c != want {
+			b.Fatalf("cover %s, then %s", want, c)
+		}
+	}
+}

@@ -51,7 +51,17 @@ func (m *Map) Diagonals() Diagonals { return m.diag }
 // every second of those diagonals counts 10 feet: 5 x (longer gap + half
 // the shorter, rounded down).
 func (m *Map) Distance(a, b Square) int {
-	return m.Span(a.Col-b.Col, a.Row-b.Row, 0)
+	return m.flat(abs(a.Col-b.Col), abs(a.Row-b.Row))
+}
+
+// flat is Span with no height, of gaps dc, dr >= 0: small enough for the
+// compiler to write out in Distance and Between.
+func (m *Map) flat(dc, dr int) int {
+	n := max(dc, dr)
+	if m.diag != Diagonal5 {
+		n += min(dc, dr) / 2
+	}
+	return n * SquareFeet
 }
 
 // Between is the distance in feet between two creatures, as the free
@@ -60,7 +70,7 @@ func (m *Map) Distance(a, b Square) int {
 func (m *Map) Between(a Square, an int, b Square, bn int) int {
 	dc := gap(a.Col, side(an), b.Col, side(bn))
 	dr := gap(a.Row, side(an), b.Row, side(bn))
-	return m.Span(dc, dr, 0)
+	return m.flat(dc, dr)
 }
 
 // Span is the distance in feet of a gap of dc columns and dr rows across
@@ -79,16 +89,14 @@ func (m *Map) Between(a Square, an int, b Square, bn int) int {
 // and grows like the straight-line distance: n squares each way counts 10n
 // feet against 8.7n (on the flat grid, 7.5n against 7.1n).
 func (m *Map) Span(dc, dr, dzFeet int) int {
-	a, b := abs(dc), abs(dr)
-	c := (abs(dzFeet) + SquareFeet - 1) / SquareFeet
-	if a < b {
-		a, b = b, a
+	// The two shorter gaps together are the three less the longest: so
+	// written, with no sorting, Span is small enough for the compiler to
+	// write out where it is called, and the battle package measures
+	// distances by the thousand a fight.
+	a, b, c := abs(dc), abs(dr), (abs(dzFeet)+SquareFeet-1)/SquareFeet
+	n := max(a, b, c)
+	if m.diag != Diagonal5 {
+		n += (a + b + c - n) / 2
 	}
-	if a < c {
-		a, c = c, a
-	}
-	if m.diag == Diagonal5 {
-		return a * SquareFeet
-	}
-	return (a + (b+c)/2) * SquareFeet
+	return n * SquareFeet
 }

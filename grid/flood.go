@@ -54,7 +54,14 @@ func (m *Map) FloodInto(r *Reach, from Step, n, budget int, c Cost) {
 		if budget < 0 {
 			b = 1<<63 - 1
 		}
-		s.walk(from, -1, b, false)
+		// walk's loop, written out for the two kinds of mover
+		// (flood_walk.go); walk itself if the feet outgrow floodN's keys.
+		if n == 1 {
+			s.flood1(from, b)
+		} else if !s.floodN(from, b) {
+			s.reset(m, &c, n)
+			s.walk(from, -1, b, false)
+		}
 	}
 	// The answers need only the states: let go of the caller's map and
 	// funcs, which a Reach kept for reuse would otherwise keep alive.

@@ -146,3 +146,31 @@ func BenchmarkFlood12Large(b *testing.B) {
 		benchFeet += feet
 	}
 }
+
+// BenchmarkFlood12LargeBudget is BenchmarkFlood12Large with a budget, 60
+// ft, as the simulator floods for a move: the budget is the dash the mover
+// has left.
+func BenchmarkFlood12LargeBudget(b *testing.B) {
+	m, from, target, c := bench12()
+	c.Squeeze = true
+	var r Reach
+	b.ReportAllocs()
+	for b.Loop() {
+		m.FloodInto(&r, from, 2, 60, c)
+		feet, _ := r.Feet(target)
+		benchFeet += feet
+	}
+}
+
+// BenchmarkFlood12Budget is BenchmarkFlood12 with a budget, 60 ft, as the
+// simulator floods for a move.
+func BenchmarkFlood12Budget(b *testing.B) {
+	m, from, target, c := bench12()
+	var r Reach
+	b.ReportAllocs()
+	for b.Loop() {
+		m.FloodInto(&r, from, 1, 60, c)
+		feet, _ := r.Feet(target)
+		benchFeet += feet
+	}
+}

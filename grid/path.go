@@ -67,26 +67,29 @@ const (
 	maxClimb = 64
 )
 
-// squareExtra is what entering s costs beyond the base 5 feet, or -1 if s
-// is blocked: a wall of the map, or Blocked for this mover. An object of
-// the map (see SetObject) is difficult terrain, like the map's difficult
-// squares, and like them left out by IgnoreDifficult. s must be on the map.
-func (m *Map) squareExtra(s Square, c *Cost) int32 {
-	i := s.Row*m.W + s.Col
+// squareExtra is what entering square i, (col, row), costs beyond the base
+// 5 feet, or -1 if it is blocked: a wall of the map, or Blocked for this
+// mover. An object of the map (see SetObject) is difficult terrain, like
+// the map's difficult squares, and like them left out by IgnoreDifficult.
+// The square must be on the map. It is a search's method, not the map's,
+// so that fillExtra can write it out: it is called for every square a
+// search reaches, and was a call within a call.
+func (s *search) squareExtra(i, col, row int) int32 {
+	m, c, sq := s.m, &s.c, Square{Col: col, Row: row}
 	var f uint8
 	if m.feat != nil {
 		f = m.feat[i]
 	}
-	if f&featWall != 0 || c.Blocked != nil && c.Blocked(s) {
+	if f&featWall != 0 || c.Blocked != nil && c.Blocked(sq) {
 		return -1
 	}
 	var e int32
 	if !c.IgnoreDifficult && (f != 0 || m.difficult != nil && m.difficult[i]) ||
-		c.Difficult != nil && c.Difficult(s) {
+		c.Difficult != nil && c.Difficult(sq) {
 		e = SquareFeet
 	}
 	if c.Extra != nil {
-		e += int32(min(max(c.Extra(s), 0), maxExtra))
+		e += int32(min(max(c.Extra(sq), 0), maxExtra))
 	}
 	return e
 }

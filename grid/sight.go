@@ -1,5 +1,7 @@
 package grid
 
+import "sync"
+
 // A line of sight or of effect on the map, and what blocks it.
 //
 // Lines run between points of the plane measured in half squares (see
@@ -55,37 +57,93 @@ type tracer struct {
 	extra Blocker
 	a, t  box
 
-	// memo, if on, keeps level for the squares of the box at (mc, mr), mw
-	// wide and mh high, as level+1 (0 for not yet asked): a query's lines
-	// cross the same few squares again and again, and extra may be a
-	// closure over a map. It lives in the tracer, on the caller's stack.
-	memoOn         bool
+	// memo keeps level for the squares of the box at (mc, mr), mw wide and
+	// mh high, as level+1 (0 for not yet asked): a query's lines cross the
+	// same few squares again and again, and extra may be a closure over a
+	// map. It lives in the tracer, on the caller's stack. mw and mh are 0
+	// until remember sets them: nothing is remembered.
 	mc, mr, mw, mh int
 	memo           [memoSize]uint8
+
+	// big is the memo for a box too large for memo, in a buffer the caller
+	// takes from memoPool and sets: a shot across a large map crosses a
+	// hundred squares and more, each asked about by a dozen lines, and the
+	// Blocker may be a loop over every creature. Its box is at (bc, br), bw
+	// wide and bh high; level looks in it, known does not (known stays
+	// small enough to inline, and the common, small box fast).
+	big            []uint8
+	bc, br, bw, bh int
 }
 
-// memoSize is the most squares a tracer remembers: enough for a Medium
-// attacker and target a dozen squares apart.
+// memoSize is the most squares a tracer remembers in memo: enough for a
+// Medium attacker and target a dozen squares apart.
 const memoSize = 256
 
+// memoPool holds buffers for big.
+var memoPool = sync.Pool{New: func() any { return new([]uint8) }}
+
+// memoLen is how many squares the memo of box b remembers: its own and one
+// square round it.
+func memoLen(b box) int {
+	return max(b.c1-b.c0+2, 0) * max(b.r1-b.r0+2, 0)
+}
+
 // remember makes tr keep the levels of the squares of box b and of one
-// square round it, if they fit in memo, which it clears. tr.a and tr.t must
-// be set first: the levels depend on them.
+// square round it, in memo if they fit, else in big if the caller gave
+// one long enough, which it clears. tr.a and tr.t must be set first: the
+// levels depend on them.
 func (tr *tracer) remember(b box) {
 	w, h := b.c1-b.c0+2, b.r1-b.r0+2
-	if w <= 0 || h <= 0 || w*h > memoSize {
-		return
+	switch {
+	case w <= 0 || h <= 0:
+	case w*h <= memoSize:
+		tr.mc, tr.mr, tr.mw, tr.mh = b.c0-1, b.r0-1, w, h
+		clear(tr.memo[:w*h])
+	case w*h <= len(tr.big):
+		tr.bc, tr.br, tr.bw, tr.bh = b.c0-1, b.r0-1, w, h
+		tr.big = tr.big[:w*h]
+		clear(tr.big)
+	default:
+		tr.big = nil
 	}
-	tr.memoOn, tr.mc, tr.mr, tr.mw, tr.mh = true, b.c0-1, b.r0-1, w, h
-	clear(tr.memo[:w*h])
 }
 
 // boxClear reports whether no square of box b gives cover of at least
 // level at (the attacker's and target's own give none).
 func (tr *tracer) boxClear(b box, at CoverLevel) bool {
+	// The map's walls and objects first, at no cost: if one blocks, extra
+	// need not be asked about every square before it.
+	if !tr.terrainClear(b, at) {
+		return false
+	}
+	if tr.extra == nil {
+		return true
+	}
 	for row := b.r0; row < b.r1; row++ {
 		for col := b.c0; col < b.c1; col++ {
-			if tr.level(col, row) >= at {
+			l, ok := tr.known(col, row)
+			if !ok {
+				l = tr.level(col, row)
+			}
+			if l >= at {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// terrainClear is boxClear with no extra blockers: a look at the map's
+// own features, row by row, with no memo to fill.
+func (tr *tracer) terrainClear(b box, at CoverLevel) bool {
+	m := tr.m
+	if m.feat == nil {
+		return true
+	}
+	c0, c1 := max(b.c0, 0), min(b.c1, m.W) // off the map nothing blocks
+	for row := max(b.r0, 0); row < min(b.r1, m.H); row++ {
+		for col, f := range m.feat[row*m.W+c0 : row*m.W+c1] {
+			if CoverLevel(f&featLevel) >= at && !tr.a.has(c0+col, row) && !tr.t.has(c0+col, row) {
 				return false
 			}
 		}
@@ -98,19 +156,49 @@ func (tr *tracer) boxClear(b box, at CoverLevel) bool {
 // and target's squares, and squares off the map, give none; extra is asked
 // only about squares on the map.
 func (tr *tracer) level(col, row int) CoverLevel {
-	if tr.memoOn {
-		c, r := col-tr.mc, row-tr.mr
-		if uint(c) < uint(tr.mw) && uint(r) < uint(tr.mh) {
-			i := r*tr.mw + c
-			if v := tr.memo[i]; v != 0 {
-				return CoverLevel(v - 1)
-			}
-			l := tr.ask(col, row)
-			tr.memo[i] = uint8(l) + 1
-			return l
+	c, r := col-tr.mc, row-tr.mr
+	if uint(c) < uint(tr.mw) && uint(r) < uint(tr.mh) {
+		i := r*tr.mw + c
+		if v := tr.memo[i]; v != 0 {
+			return CoverLevel(v - 1)
 		}
+		l := tr.ask(col, row)
+		tr.memo[i] = uint8(l) + 1
+		return l
+	}
+	if tr.big != nil {
+		return tr.levelBig(col, row)
 	}
 	return tr.ask(col, row)
+}
+
+// levelBig is level through big.
+func (tr *tracer) levelBig(col, row int) CoverLevel {
+	c, r := uint(col-tr.bc), uint(row-tr.br)
+	if c >= uint(tr.bw) || r >= uint(tr.bh) {
+		return tr.ask(col, row)
+	}
+	i := r*uint(tr.bw) + c
+	if v := tr.big[i]; v != 0 {
+		return CoverLevel(v - 1)
+	}
+	l := tr.ask(col, row)
+	tr.big[i] = uint8(l) + 1
+	return l
+}
+
+// known is level if the memo has it. It is small enough for the compiler
+// to write out where it is called, which level is not: the hot loops
+// (cross, setEnd, boxClear) look here before they call level, since the
+// lines ask for every square they cross, nearly always remembered.
+func (tr *tracer) known(col, row int) (CoverLevel, bool) {
+	c, r := uint(col-tr.mc), uint(row-tr.mr)
+	if c < uint(tr.mw) && r < uint(tr.mh) {
+		if v := tr.memo[(r*uint(tr.mw)+c)%memoSize]; v != 0 {
+			return CoverLevel(v - 1), true
+		}
+	}
+	return 0, false
 }
 
 // ask is level, asked of the map and extra.
@@ -329,7 +417,11 @@ func (tr *tracer) cross(ax, ay, dx, dy, bx, by int, stop CoverLevel) (lv CoverLe
 	// The walk takes at most one step per grid line crossed; the bound only
 	// guards against a bug turning into an endless loop.
 	for n := (adx+ady)/2 + 2; n > 0; n-- {
-		if l := tr.level(col, row); l > lv {
+		l, ok := tr.known(col, row)
+		if !ok {
+			l = tr.level(col, row)
+		}
+		if l > lv {
 			lv, at = l, Square{Col: col, Row: row}
 			if lv >= stop {
 				return lv, at
