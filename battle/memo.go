@@ -1,8 +1,6 @@
 package battle
 
 import (
-	"slices"
-
 	"github.com/skirmish-rpg/skirmish/compendium"
 	"github.com/skirmish-rpg/skirmish/dice"
 	"github.com/skirmish-rpg/skirmish/grid"
@@ -27,6 +25,7 @@ type memo struct {
 	cover []memoCover // by a*n+t
 	sight []int8      // line of sight by o*n+t: 0 unknown, 1 no, 2 yes
 	geo   []placed    // by creature: what the answers were worked out from
+	moved []movedFrom // the creatures that changed at the last refresh (memo_box.go)
 	rides []Ride
 	m     *grid.Map
 	// Kept for the whole fight, whatever Seq (damage_lean.go): the damage
@@ -60,6 +59,7 @@ type placed struct {
 	size      rules.Size
 	squeezing bool
 	dead      bool
+	out       bool // fled or surrendered (seed 004): off the map, in no one's way
 	cover     Cover
 }
 
@@ -68,6 +68,7 @@ type memoCover struct {
 	whyKnown bool // why is set too (coverLevelMemo leaves it out)
 	cov      Cover
 	why      string
+	box      box // the squares the answer looked at (memo_box.go)
 }
 
 // newMemo is a memo for a state with n creatures.
@@ -75,40 +76,19 @@ func newMemo(n int) *memo {
 	return &memo{seq: -1, n: n, cover: make([]memoCover, n*n), sight: make([]int8, n*n)}
 }
 
-// memoNow is the state's memo, emptied if the state has moved on since
-// it was filled; nil when the state keeps none or its creatures changed.
+// memoNow is the state's memo, its answers that the creatures' moves
+// since it was filled may have changed forgotten (memo_box.go); nil when
+// the state keeps none or its creatures changed.
 func (s *State) memoNow() *memo {
 	m := s.memo
 	if m == nil || m.n != len(s.Combatants) {
 		return nil
 	}
 	if m.seq != s.Seq {
-		if !m.same(s) {
-			clear(m.cover)
-			clear(m.sight)
-		}
+		m.refresh(s)
 		m.seq = s.Seq
 	}
 	return m
-}
-
-// same reports whether the creatures stand as they did when the memo was
-// filled, and records how they stand now.
-func (m *memo) same(s *State) bool {
-	same := m.m == s.Map && len(m.geo) == len(s.Combatants) && slices.Equal(m.rides, s.Rides)
-	if len(m.geo) != len(s.Combatants) {
-		m.geo = make([]placed, len(s.Combatants))
-	}
-	for i := range s.Combatants {
-		c := &s.Combatants[i]
-		p := placed{at: c.At, alt: c.Alt, size: c.Size, squeezing: c.Squeezing, dead: c.Dead, cover: c.Cover}
-		if m.geo[i] != p {
-			m.geo[i], same = p, false
-		}
-	}
-	m.m = s.Map
-	m.rides = append(m.rides[:0], s.Rides...)
-	return same
 }
 
 // coverOfMemo is coverOf, remembered.
@@ -120,7 +100,7 @@ func (s *State) coverOfMemo(a, t int) (Cover, string) {
 	e := &m.cover[a*m.n+t]
 	if !e.known || !e.whyKnown {
 		e.cov, e.why = s.coverOf(a, t)
-		e.known, e.whyKnown = true, true
+		e.known, e.whyKnown, e.box = true, true, s.pairBox(a, t)
 	}
 	return e.cov, e.why
 }
@@ -135,7 +115,7 @@ func (s *State) coverLevelMemo(a, t int) Cover {
 	}
 	e := &m.cover[a*m.n+t]
 	if !e.known {
-		e.cov, e.known = s.coverLevelOf(a, t), true
+		e.cov, e.known, e.box = s.coverLevelOf(a, t), true, s.pairBox(a, t)
 	}
 	return e.cov
 }
