@@ -180,7 +180,7 @@ func (p *Policy) approachFar(s *battle.State, mover, a, t int, mode string, left
 		}
 		path := mv.reach.AppendRoute(mv.path[:0], top[i].sq)
 		mv.path = path
-		pr := s.ProvokesBy(mover, path, mv.hs)
+		pr := mv.provokes(s, mover, path)
 		if pr > 0 {
 			// The foes' reach made dear: a way around, if it fits this
 			// turn's movement.
@@ -188,7 +188,7 @@ func (p *Policy) approachFar(s *battle.State, mover, a, t int, mode string, left
 				alt := around.AppendRoute(mv.alt[:0], top[i].sq)
 				mv.alt = alt
 				if alt, ok := realSteps(s, mv.from, n, alt, cost); ok && len(alt) > 0 && pathFeet(alt) <= left {
-					if ap := s.ProvokesBy(mover, alt, mv.hs); ap < pr {
+					if ap := mv.provokes(s, mover, alt); ap < pr {
 						pr = ap
 						path = alt
 					}

@@ -66,6 +66,7 @@ func (mv *moves) still(s *battle.State, mover int) bool {
 // flooded again when they changed.
 func (p *Policy) renew(s *battle.State, mv *moves) {
 	mv.decision, mv.seq, mv.used = p.decision, s.Seq, p.decision
+	clear(mv.masks) // the threateners' reach asked anew (provokes.go)
 	mv.cost = s.ModeCost(mv.mover, mv.mode)
 	hs := s.ThreatenersNear(mv.mover, threatFar(mv.budget), p.hsBuf[:0])
 	p.hsBuf = hs

@@ -472,7 +472,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 				// there, none on the part walked this turn either.
 				whole := -1
 				if len(mv.hs) > 0 && tries < 3 {
-					whole = s.ProvokesBy(mover, path, mv.hs)
+					whole = mv.provokes(s, mover, path)
 				}
 				if whole > 0 {
 					// The cheapest way provokes: look for one around the foes'
@@ -483,7 +483,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 						if _, ok := around.Feet(sq); ok {
 							alt := around.AppendRoute(mv.alt[:0], sq)
 							mv.alt = alt
-							if alt, ok := realSteps(s, from, n, alt, cost); ok && s.ProvokesBy(mover, alt, mv.hs) == 0 {
+							if alt, ok := realSteps(s, from, n, alt, cost); ok && mv.provokes(s, mover, alt) == 0 {
 								path, detoured, whole = alt, true, 0
 							}
 						}
@@ -508,7 +508,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 				}
 				prov := 0
 				if len(mv.hs) > 0 && whole != 0 { // a part provokes no more than the whole
-					prov = s.ProvokesBy(mover, path[:stop+1], mv.hs)
+					prov = mv.provokes(s, mover, path[:stop+1])
 				}
 				if bestCost < 0 || prov < bestProv || prov == bestProv && k < bestCost {
 					best, bestCost, bestProv, bestStop = path[stop].To, k, prov, stopSpent
@@ -554,6 +554,7 @@ type moves struct {
 	threat      []bool    // by square: in a threatening foe's reach (aroundFor)
 	dear        *dearCost // aroundFor's cost of a step, the threatened squares made dear
 	stops       []int8    // by square: whether it may stop there (canStop), 0 not yet asked
+	masks       []uint32  // by square: the threateners in reach there (provokes.go), for this decision
 	path, alt   []grid.Step
 	// What the flood was worked out from, to keep it for a later decision
 	// (keep.go).
@@ -634,6 +635,7 @@ func (p *Policy) movesFor(s *battle.State, mover int, mode string, need int) *mo
 	// their reach, aroundFor: 60 ft more) could enter.
 	mv.hs = s.ThreatenersNear(mover, threatFar(need), mv.hs[:0])
 	clear(mv.stops) // another cost: every square asked anew
+	clear(mv.masks)
 	s.Map.FloodInto(&mv.reach, mv.from, c.Size.Squares(), need, mv.cost)
 	mv.record(s, mover)
 	return mv
