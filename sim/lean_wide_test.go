@@ -2,8 +2,6 @@ package sim
 
 import (
 	"errors"
-	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -21,31 +19,10 @@ import (
 // a fresh full fight's but for the prose a lean fight leaves out (Text,
 // Dice).
 func TestLeanFightIsTheSameFightEverywhere(t *testing.T) {
-	var files []string
-	for _, g := range []string{"../examples/*.yaml", "../cmd/skirmish/testdata/*.yaml", "../battle/testdata/encounters/*.yaml"} {
-		m, _ := filepath.Glob(g)
-		files = append(files, m...)
-	}
 	trials := 0
 	seen := map[string]int{}
-	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		enc, err := battle.Load(filepath.Base(file), data)
-		if err != nil {
-			continue // a file of refusals (bad.yaml)
-		}
-		if len(enc.Script) > 0 { // a script of its own turns may not fit another seed's initiative: the policy plays
-			cp := *enc
-			cp.Script, cp.Rolls = nil, nil
-			enc = &cp
-		}
-		s0, err := battle.New(enc)
-		if err != nil {
-			continue
-		}
+	for _, pe := range playableEncounters(t, "../examples/*.yaml", "../cmd/skirmish/testdata/*.yaml", "../battle/testdata/encounters/*.yaml") {
+		file, enc, s0 := pe.file, pe.enc, pe.s0
 		pol := tactics.New(0)
 		var last *battle.Fight
 		var leanAll [][]battle.Event // every trial's events, kept until the end: a buffer reused later must not change them

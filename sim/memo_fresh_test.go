@@ -2,7 +2,6 @@ package sim
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -19,38 +18,18 @@ import (
 // the way), over every example and test encounter, trial after trial in
 // one worker's memory as a study plays them.
 func TestMemoIsFresh(t *testing.T) {
-	var files []string
-	for _, g := range []string{"../examples/*.yaml", "../cmd/skirmish/testdata/*.yaml", "../battle/testdata/encounters/*.yaml", "testdata/*.yaml"} {
-		m, _ := filepath.Glob(g)
-		files = append(files, m...)
-	}
 	checks := 0
-	for _, file := range files {
+	for _, pe := range playableEncounters(t, "../examples/*.yaml", "../cmd/skirmish/testdata/*.yaml", "../battle/testdata/encounters/*.yaml", "testdata/*.yaml") {
+		file, enc, s0 := pe.file, pe.enc, pe.s0
 		if filepath.Base(file) == "bigmap.yaml" {
 			continue // 50 creatures: the checks would take minutes
-		}
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		enc, err := battle.Load(filepath.Base(file), data)
-		if err != nil {
-			continue // a file of refusals (bad.yaml)
-		}
-		if len(enc.Script) > 0 {
-			cp := *enc
-			cp.Script, cp.Rolls = nil, nil
-			enc = &cp
-		}
-		s0, err := battle.New(enc)
-		if err != nil {
-			continue
 		}
 		pol := tactics.New(0)
 		var f *battle.Fight
 		for i := range 6 {
 			seed := TrialSeed(17, i)
 			pol.Reseed(seed)
+			var err error
 			if f, err = battle.RestartLean(f, enc, s0, &dice.Script{Then: dice.NewPRNG(seed)}); err != nil {
 				t.Fatal(err)
 			}
