@@ -2,12 +2,9 @@ package tactics
 
 import (
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/skirmish-rpg/skirmish/battle"
-	"github.com/skirmish-rpg/skirmish/dice"
 	"github.com/skirmish-rpg/skirmish/grid"
 )
 
@@ -18,53 +15,22 @@ import (
 // random ways from every creature's square at every decision of whole
 // fights, asked again and again in one decision as approachSafe asks.
 func TestProvokesIsProvokesBy(t *testing.T) {
-	files, _ := filepath.Glob("../examples/*.yaml")
 	rng := rand.New(rand.NewPCG(5, 9))
 	asked, drawn := 0, 0
-	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		enc, err := battle.Load(filepath.Base(file), data)
-		if err != nil || len(enc.Script) > 0 {
-			continue
-		}
-		for seed := range uint64(4) {
-			f, err := battle.Start(enc, dice.NewPRNG(seed))
-			if err != nil {
-				t.Fatal(err)
+	p := New(0)
+	eachDecision(t, []string{"../examples/*.yaml"}, 4, 400, func(file string, seed uint64, n int, s *battle.State, a int) {
+		p.decision++
+		mv := p.movesFor(s, a, "", 60)
+		for range 12 {
+			path := randomWay(rng, s, s.Combatants[a].At, 1+rng.IntN(8))
+			want := s.ProvokesBy(a, path, mv.hs)
+			if got := mv.provokes(s, a, path); got != want {
+				t.Fatalf("%s seed %d command %d: %s along %v draws %d, ProvokesBy %d", file, seed, n, s.Combatants[a].Name, path, got, want)
 			}
-			p := New(seed)
-			f.React = p.React
-			for n := 0; n < 400 && !f.State.Over; n++ {
-				s, a := f.State, f.State.Current()
-				p.decision++
-				mv := p.movesFor(s, a, "", 60)
-				for range 12 {
-					path := randomWay(rng, s, s.Combatants[a].At, 1+rng.IntN(8))
-					want := s.ProvokesBy(a, path, mv.hs)
-					if got := mv.provokes(s, a, path); got != want {
-						t.Fatalf("%s seed %d command %d: %s along %v draws %d, ProvokesBy %d", file, seed, n, s.Combatants[a].Name, path, got, want)
-					}
-					asked++
-					drawn += want
-				}
-				ch := p.Choose(s, a)
-				var err error
-				if ch.Cmd.Verb != "" {
-					_, err = f.Run(ch.Cmd)
-				} else {
-					_, err = f.Do(ch.Line)
-				}
-				if err != nil {
-					if _, err := f.Run(EndTurn(f.State, a)); err != nil {
-						t.Fatal(err)
-					}
-				}
-			}
+			asked++
+			drawn += want
 		}
-	}
+	})
 	if drawn == 0 {
 		t.Fatalf("%d ways asked, none drawing an opportunity attack: the test proves nothing", asked)
 	}

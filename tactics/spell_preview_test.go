@@ -1,12 +1,9 @@
 package tactics
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/skirmish-rpg/skirmish/battle"
-	"github.com/skirmish-rpg/skirmish/dice"
 )
 
 // TestSpellPreviewBySlot: at every decision of whole fights of every
@@ -16,43 +13,14 @@ import (
 // a spell attack the same whatever the slot, its damage aside
 // (spell_preview.go).
 func TestSpellPreviewBySlot(t *testing.T) {
-	files, _ := filepath.Glob("../examples/*.yaml")
-	more, _ := filepath.Glob("../cmd/skirmish/testdata/*.yaml")
 	asked := 0
-	for _, file := range append(files, more...) {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
+	memos := map[uint64]*Policy{}
+	eachDecision(t, []string{"../examples/*.yaml", "../cmd/skirmish/testdata/*.yaml"}, 2, 300, func(_ string, seed uint64, n int, s *battle.State, a int) {
+		if n == 0 {
+			memos[seed] = New(seed)
 		}
-		enc, err := battle.Load(filepath.Base(file), data)
-		if err != nil || len(enc.Script) > 0 {
-			continue // a file of refusals (bad.yaml), or one that starts with a script
-		}
-		for seed := range uint64(2) {
-			f, err := battle.Start(enc, dice.NewPRNG(seed))
-			if err != nil {
-				break
-			}
-			pol, memo := New(seed), New(seed)
-			f.React = pol.React
-			for n := 0; n < 300 && !f.State.Over; n++ {
-				a := f.State.Current()
-				asked += checkSpellPreviews(t, memo, f.State, a)
-				ch := pol.Choose(f.State, a)
-				var err error
-				if ch.Cmd.Verb != "" {
-					_, err = f.Run(ch.Cmd)
-				} else {
-					_, err = f.Do(ch.Line)
-				}
-				if err != nil {
-					if _, err := f.Run(EndTurn(f.State, a)); err != nil {
-						t.Fatal(err)
-					}
-				}
-			}
-		}
-	}
+		asked += checkSpellPreviews(t, memos[seed], s, a)
+	})
 	t.Logf("%d previews compared", asked)
 	if asked < 100 {
 		t.Errorf("only %d previews compared: the test no longer covers much", asked)
