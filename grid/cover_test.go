@@ -323,6 +323,11 @@ func TestCoverOracle(t *testing.T) {
 			t.Fatalf("trial %d: Cover(%s %d -> %s %d) = %s (%s), oracle %s\n%s", trial, from, fn, to, tn, c, why, want, dumpScene(&tr))
 		}
 		got[c]++
+		// The level alone is the level with its reason: the engine asks
+		// the one for a preview, the other for the attack itself.
+		if lv := m.CoverLevelOf(from, fn, to, tn, extra); lv != c {
+			t.Fatalf("trial %d: CoverLevelOf(%s %d -> %s %d) = %s, Cover = %s (%s)", trial, from, fn, to, tn, lv, c, why)
+		}
 		// More blockers never mean less cover.
 		if extra != nil {
 			if bare := m.CoverLevelOf(from, fn, to, tn, nil); bare > c {
