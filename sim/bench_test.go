@@ -23,14 +23,7 @@ func BenchmarkFight4v4(b *testing.B) { benchStudy(b, 1) }
 func BenchmarkStudy4v4(b *testing.B) { benchStudy(b, 0) }
 
 func benchStudy(b *testing.B, workers int) {
-	data, err := os.ReadFile("../examples/bench-4v4.yaml")
-	if err != nil {
-		b.Fatal(err)
-	}
-	enc, err := battle.Load("bench-4v4.yaml", data)
-	if err != nil {
-		b.Fatal(err)
-	}
+	enc := load(b, "../examples/bench-4v4.yaml")
 	b.ReportAllocs()
 	b.ResetTimer()
 	st, err := sim.Run(context.Background(), enc, sim.Config{N: b.N, Seed: 1, Workers: workers})
@@ -78,14 +71,7 @@ func TestFightAllocations(t *testing.T) {
 	if testing.Short() || raceOn {
 		t.Skip("plays 2 x 100 fights; counts mean nothing under -race (race_on_test.go)")
 	}
-	data, err := os.ReadFile("../examples/bench-4v4.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	enc, err := battle.Load("bench-4v4.yaml", data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	enc := load(t, "../examples/bench-4v4.yaml")
 	const fights = 100
 	perRun := testing.AllocsPerRun(2, func() {
 		if _, err := sim.Run(context.Background(), enc, sim.Config{N: fights, Seed: 1, Workers: 1}); err != nil {

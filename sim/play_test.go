@@ -2,7 +2,6 @@ package sim_test
 
 import (
 	"errors"
-	"os"
 	"reflect"
 	"testing"
 
@@ -16,14 +15,7 @@ import (
 // events, the same end. Lean is only a
 // way of keeping memory, never a second engine (DESIGN.md principle 1).
 func TestLeanFightIsTheSameFight(t *testing.T) {
-	data, err := os.ReadFile("../examples/bench-4v4.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	enc, err := battle.Load("bench-4v4.yaml", data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	enc := load(t, "../examples/bench-4v4.yaml")
 	for i := range 12 {
 		seed := sim.TrialSeed(3, i)
 		var lean []battle.Event

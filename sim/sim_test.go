@@ -3,6 +3,7 @@ package sim_test
 import (
 	"context"
 	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -16,11 +17,15 @@ import (
 
 func load(t testing.TB, name string) *battle.Encounter {
 	t.Helper()
-	data, err := os.ReadFile("testdata/" + name)
+	path := name
+	if !strings.Contains(name, "/") {
+		path = "testdata/" + name
+	}
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	enc, err := battle.Load(name, data)
+	enc, err := battle.Load(filepath.Base(name), data)
 	if err != nil {
 		t.Fatal(err)
 	}
