@@ -299,23 +299,19 @@ func (d *decider) checkEnd() {
 	if s.Over || !s.Started {
 		return
 	}
-	standing := map[string]bool{}
-	var sides []string
+	// It runs after every command: the side of the first creature still
+	// standing, and whether another side stands too, without a map.
+	winner, found := "none", false
 	for i := range s.Combatants {
 		c := &s.Combatants[i]
-		if !c.Down() || c.regenerating() { // a troll at 0 HP may yet regenerate (monster.go)
-			if !standing[c.Side] {
-				sides = append(sides, c.Side)
-			}
-			standing[c.Side] = true
+		if c.Down() && !c.regenerating() { // a troll at 0 HP may yet regenerate (monster.go)
+			continue
 		}
-	}
-	if len(sides) > 1 {
-		return
-	}
-	winner := "none"
-	if len(sides) == 1 {
-		winner = sides[0]
+		if !found {
+			winner, found = c.Side, true
+		} else if c.Side != winner {
+			return // two sides stand
+		}
 	}
 	d.emit(Event{Type: EvEnd, Winner: winner, Text: "the fight is over: " + winner + " wins"})
 	d.recoverAmmo() // equipment_ammo.go
