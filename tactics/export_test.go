@@ -1,0 +1,5 @@
+package tactics
+
+// EachDecision is eachDecision (decisions_test.go) for the external
+// tests.
+var EachDecision = eachDecision
