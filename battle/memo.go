@@ -14,11 +14,12 @@ import (
 // within one decision, and again at the next decision when no creature
 // has moved. The answers depend on the map (which no command changes)
 // and on where the creatures are and how much room they take — their
-// squares, heights, sizes, squeezing, death, mounts and the cover the
-// file or the DM gave them — and on nothing else, so the memo is kept
-// from one Seq to the next while those stay as they were (geo), and
-// emptied when one changes. A lean fight (fight.go) has one; other
-// states have none and work every answer out.
+// squares, heights, sizes, squeezing, death, flight (seed 004), mounts
+// and the cover the file or the DM gave them — and on nothing else, so
+// the memo is kept from one Seq to the next (geo), and when creatures
+// change only the answers they touch are forgotten (memo_box.go). A lean
+// fight (fight.go) has one; other states have none and work every answer
+// out.
 type memo struct {
 	seq   int
 	n     int

@@ -2,6 +2,7 @@ package battle
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"github.com/skirmish-rpg/skirmish/compendium"
 	"github.com/skirmish-rpg/skirmish/dice"
@@ -18,12 +19,12 @@ import (
 // fight at once.
 var damageExprs sync.Map // damageKey -> *dice.Expr
 
-// damageExprsMax bounds the cache: the texts are the compendium's and the
-// encounters', a few per spell, but a server fed endless custom spells
-// stops adding rather than growing.
+// damageExprsMax bounds the cache: its keys are the compendium's spells
+// at a few levels, slots and modifiers each, far fewer; were that ever
+// to change, a full cache stops adding rather than growing.
 const damageExprsMax = 4096
 
-var damageExprsLen int64
+var damageExprsLen atomic.Int64 // expressions stored (two that race may both count: harmless)
 
 // damageKey is everything Spell.DamageAt and parseDamage read: the
 // spell's damage, its upcasting, the cantrip tier of the caster's level
@@ -56,21 +57,8 @@ func damageExpr(sp *compendium.Spell, casterLevel, slot, mod int) (*dice.Expr, e
 	if err != nil {
 		return nil, err
 	}
-	if damageExprsAdd() {
+	if damageExprsLen.Add(1) <= damageExprsMax {
 		damageExprs.Store(key, e)
 	}
 	return e, nil
-}
-
-var damageExprsMu sync.Mutex
-
-// damageExprsAdd counts one more kept expression, false when full.
-func damageExprsAdd() bool {
-	damageExprsMu.Lock()
-	defer damageExprsMu.Unlock()
-	if damageExprsLen >= damageExprsMax {
-		return false
-	}
-	damageExprsLen++
-	return true
 }
