@@ -24,7 +24,7 @@ import (
 const crossHeld = 8
 
 // crossMax is how many answers of each kind are kept before starting
-// again: some 2 MB.
+// again: some 2 MB of each kind at most.
 const crossMax = 1 << 15
 
 // coverKey is what the level of cover from one space to another depends
