@@ -50,6 +50,33 @@ type cross struct {
 	cover map[coverKey]crossCover
 	point map[pointKey]crossCover
 	sight map[sightKey]bool
+	// The squares of areas (Map.AreaSquares), which depend on the area
+	// and the map's walls alone, as runs of one buffer.
+	areas   map[grid.Area]span
+	areaBuf []grid.Square
+}
+
+// span is a run of cross.areaBuf.
+type span struct{ from, to int32 }
+
+// crossSquares is how many squares of areas are kept before starting
+// again: some 2 MB.
+const crossSquares = 1 << 17
+
+// areaSquares is m.AreaSquares(a), kept across trials; the squares are
+// the cache's own, to be read, never changed.
+func (x *cross) areaSquares(m *grid.Map, a grid.Area) []grid.Square {
+	if sp, ok := x.areas[a]; ok {
+		return x.areaBuf[sp.from:sp.to:sp.to]
+	}
+	if len(x.areaBuf) >= crossSquares {
+		clear(x.areas)
+		x.areaBuf = x.areaBuf[:0]
+	}
+	from := len(x.areaBuf)
+	x.areaBuf = m.AppendAreaSquares(x.areaBuf, a)
+	x.areas[a] = span{int32(from), int32(len(x.areaBuf))}
+	return x.areaBuf[from:len(x.areaBuf):len(x.areaBuf)]
 }
 
 // crossCover is a level of cover, and its reason once asked (whyKnown).
@@ -74,10 +101,13 @@ func (s *State) crossFor() *cross {
 			x.cover = make(map[coverKey]crossCover)
 			x.point = make(map[pointKey]crossCover)
 			x.sight = make(map[sightKey]bool)
+			x.areas = make(map[grid.Area]span)
 		}
 		clear(x.cover)
 		clear(x.point)
 		clear(x.sight)
+		clear(x.areas)
+		x.areaBuf = x.areaBuf[:0]
 	}
 	return x
 }
@@ -229,6 +259,8 @@ func (s *State) lineOfSightCached(at grid.Square, n int, to grid.Square, tn int)
 	v := s.Map.LineOfSight(at, n, to, tn)
 	if len(x.sight) >= crossMax {
 		clear(x.sight)
+		clear(x.areas)
+		x.areaBuf = x.areaBuf[:0]
 	}
 	x.sight[k] = v
 	return v

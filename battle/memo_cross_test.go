@@ -2,6 +2,7 @@ package battle
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/skirmish-rpg/skirmish/dice"
@@ -101,7 +102,18 @@ func TestCrossIsFresh(t *testing.T) {
 				}
 			}
 			for k := range 6 {
+				// An area's squares (seed 000 "Areas of Effect": walls
+				// that give total cover stop it), and a creature's cover
+				// against its origin.
 				p := grid.Point{X: rng.IntN(2*s.Map.W + 1), Y: rng.IntN(2*s.Map.H + 1)}
+				area := grid.Area{Shape: []grid.Shape{grid.Sphere, grid.Cube, grid.Cone, grid.Line}[k%4], Size: 5 * (1 + rng.IntN(4)), Origin: p}
+				if area.Shape != grid.Sphere {
+					area.Toward = grid.Point{X: p.X + 1 + rng.IntN(3), Y: p.Y - 1 + rng.IntN(3)}
+				}
+				got := slices.Clone(s.areaSquares(area))
+				if want := s.Map.AreaSquares(area); !slices.Equal(got, want) {
+					t.Fatalf("round %d, %+v: kept %v, afresh %v", round, area, got, want)
+				}
 				z := rng.IntN(3) - 1
 				ask := func() any { c, w := s.coverFromPoint(p, z, a); return both{c, w} }
 				if got, want := ask(), fresh(ask); got != want {
@@ -114,8 +126,8 @@ func TestCrossIsFresh(t *testing.T) {
 	if hits < asked/20 {
 		t.Fatalf("the kept answers were used %d times in %d questions: the test does not test them", hits, asked)
 	}
-	if len(m.cross.cover) == 0 || len(m.cross.point) == 0 || len(m.cross.sight) == 0 {
-		t.Fatalf("nothing kept: %d covers, %d points, %d sights", len(m.cross.cover), len(m.cross.point), len(m.cross.sight))
+	if len(m.cross.cover) == 0 || len(m.cross.point) == 0 || len(m.cross.sight) == 0 || len(m.cross.areas) == 0 {
+		t.Fatalf("nothing kept: %d covers, %d points, %d sights, %d areas", len(m.cross.cover), len(m.cross.point), len(m.cross.sight), len(m.cross.areas))
 	}
 }
 
@@ -159,9 +171,29 @@ func TestCrossBounded(t *testing.T) {
 	if len(x.cover) == 0 || len(x.cover) == crossMax {
 		t.Fatalf("%d answers kept at the end: started again?", len(x.cover))
 	}
+	// Areas: cones of every size every way from every point, more
+	// squares than crossSquares in all.
+	wrapped, sq := false, 0
+	for k := range (2*s.Map.W + 1) * (2*s.Map.H + 1) * 12 {
+		o, size := k/12, 5*(1+k%12)
+		for d := range 8 {
+			p := grid.Point{X: o % (2*s.Map.W + 1), Y: o / (2*s.Map.W + 1)}
+			dx, dy := []int{1, 1, 0, -1, -1, -1, 0, 1}[d], []int{0, 1, 1, 1, 0, -1, -1, -1}[d]
+			before := len(x.areaBuf)
+			n := len(x.areaSquares(s.Map, grid.Area{Shape: grid.Cone, Size: size, Origin: p, Toward: grid.Point{X: p.X + dx, Y: p.Y + dy}}))
+			sq += n
+			wrapped = wrapped || len(x.areaBuf) < before
+			if len(x.areaBuf) > crossSquares+s.Map.W*s.Map.H {
+				t.Fatalf("%d squares of areas kept, more than %d and an area", len(x.areaBuf), crossSquares)
+			}
+		}
+	}
+	if !wrapped || sq <= crossSquares {
+		t.Fatalf("%d squares asked: the bound, %d, was not reached", sq, crossSquares)
+	}
 	other := *s.Map
 	s.Map = &other
-	if x := s.crossFor(); len(x.cover) != 0 {
-		t.Fatalf("another map kept %d answers of the first", len(x.cover))
+	if x := s.crossFor(); len(x.cover) != 0 || len(x.areas) != 0 || len(x.areaBuf) != 0 {
+		t.Fatalf("another map kept %d answers and %d areas of the first", len(x.cover), len(x.areas))
 	}
 }
