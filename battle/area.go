@@ -312,7 +312,7 @@ func (s *State) coverFromPoint(p grid.Point, z, t int) (Cover, string) {
 		}
 		return grid.NoCover
 	}
-	lvl, why := s.Map.CoverFrom(p, tc.At, tc.space(), creatures)
+	lvl, why := s.coverFromPointCached(p, t, tc.At, tc.space(), lo, hi, creatures) // kept across trials (memo_cross.go)
 	if mapped := Cover(lvl); mapped >= tc.Cover {
 		return mapped, why
 	}

@@ -405,13 +405,7 @@ func (s *State) coverFrom(a int, aAt grid.Square, an, lo, hi, t int, needWhy boo
 		return grid.NoCover
 	}
 	tAt, tn := s.space(t)
-	var lvl grid.CoverLevel
-	var why string
-	if needWhy {
-		lvl, why = s.Map.Cover(aAt, an, tAt, tn, creatures)
-	} else {
-		lvl = s.Map.CoverLevelOf(aAt, an, tAt, tn, creatures)
-	}
+	lvl, why := s.coverCached(a, aAt, an, lo, hi, t, tAt, tn, creatures, needWhy) // kept across trials (memo_cross.go)
 	if mapped := Cover(lvl); mapped > tc.Cover {
 		return mapped, why
 	}

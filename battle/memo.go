@@ -51,6 +51,10 @@ type memo struct {
 	derived map[derivedKey]*dice.Expr
 	// An empty map of the fight's map's size (area_scratch.go).
 	open *grid.Map
+	// Cover and sight by place, kept from trial to trial (memo_cross.go);
+	// crossOff while MemoCheck works its answers out afresh.
+	cross    cross
+	crossOff bool
 }
 
 // placed is what of a creature the memo's answers depend on.
@@ -131,7 +135,7 @@ func (s *State) lineOfSight(o, t int) bool {
 	e := &m.sight[o*m.n+t]
 	if *e == 0 {
 		*e = 1
-		if s.Map.LineOfSight(oc.At, oc.space(), tc.At, tc.space()) {
+		if s.lineOfSightCached(oc.At, oc.space(), tc.At, tc.space()) {
 			*e = 2
 		}
 	}

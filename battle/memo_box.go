@@ -101,13 +101,18 @@ func (m *memo) forget() {
 // MemoCheck compares every answer a lean fight's memo holds now with the
 // answer worked out afresh — the cover each creature has against each
 // other, with its reason, and each line of sight — and says which differs
-// first; nil when they all agree or the state keeps no memo. For tests
+// first (the answers kept across trials, memo_cross.go, are so checked
+// too: afresh is not from them); nil when they all agree or the state keeps no memo. For tests
 // (sim's TestMemoIsFresh asks it at every decision of whole fights).
 func (s *State) MemoCheck() error {
 	m := s.memoNow()
 	if m == nil {
 		return nil
 	}
+	// Afresh means afresh: not from the answers kept across trials
+	// (memo_cross.go), which are checked here with the memo's.
+	m.crossOff = true
+	defer func() { m.crossOff = false }()
 	n := m.n
 	for a := range n {
 		for t := range n {

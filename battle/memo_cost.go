@@ -45,11 +45,14 @@ func (s *State) costFor(a int, mode string) (*modeCost, grid.Cost) {
 // areaSquares is Map.AreaSquares, into a buffer of a lean fight's memo
 // when s is one of its states: the tactics weigh a dozen placements of
 // an area a decision (AreaCaught), each once a fresh slice or three. The
-// squares are read before the next call.
+// squares are read, never changed, before the next call.
 func (s *State) areaSquares(a grid.Area) []grid.Square {
 	m := s.memo
 	if m == nil || m.own[0] != s && m.own[1] != s {
 		return s.Map.AreaSquares(a)
+	}
+	if x := s.crossFor(); x != nil { // kept across trials (memo_cross.go)
+		return x.areaSquares(s.Map, a)
 	}
 	m.squares = s.Map.AppendAreaSquares(m.squares[:0], a)
 	return m.squares
