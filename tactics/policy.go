@@ -54,6 +54,10 @@ type Policy struct {
 	decision uint64             // counts Next's calls: what a decision floods is kept for it alone (with the state's Seq)
 	moves    []moves            // move.go: the movement flooded, by mover and speed, kept while it holds (keep.go)
 	hsBuf    []int              // keep.go: the threatening foes asked anew
+	floods   floodCache         // floods.go: the floods of earlier fights, kept across Reseed
+	// checkFlood, set by tests, is told of every flood given back from
+	// floods (around: aroundFor's), to compare it with a fresh one.
+	checkFlood func(s *battle.State, mv *moves, around bool)
 
 	toward    []toward // far.go: the ways to foes' squares, flooded from them
 	lineOnly  bool     // Line is asking: the options' Why may be left empty
