@@ -56,7 +56,11 @@ type floodCache struct {
 	keyed    bool     // key holds a key (false: this flood can't be keyed)
 	scratch  []uint32 // a record being made, or an entry moved
 
-	hits, misses int // for the tests and the curious
+	// For the tests and the curious: the lookups that found their flood
+	// and those that did not, and of them aroundFor's.
+	hits, misses             int
+	aroundHits, aroundMisses int
+	around                   bool // the key asked last is aroundFor's
 }
 
 const floodSegShift = 28 // an offset within a segment is below 1<<28 words
@@ -68,7 +72,7 @@ const (
 )
 
 // maxSides bounds the sides numbered: past it the cache starts over.
-const maxSides = 64
+const maxSides = 32
 
 // reset forgets every kept flood, for map m.
 func (fc *floodCache) reset(m *grid.Map) {
@@ -100,49 +104,47 @@ func (fc *floodCache) keyOf(m *grid.Map, mv *moves, kind uint32) bool {
 	if !ok {
 		return false
 	}
-	k := append(fc.key[:0], kind, uint32(mode))
+	// Two numbers a word, each checked to fit its 16 bits: the key is
+	// kept with every flood, and hashed and compared at every lookup.
+	k := fc.key[:0]
 	wide := false
-	put := func(v int) {
-		if int(int32(v)) != v {
+	put := func(a, b int) {
+		if int(int16(a)) != a || int(int16(b)) != b {
 			wide = true
 		}
-		k = append(k, uint32(int32(v)))
+		k = append(k, uint32(uint16(a))|uint32(uint16(b))<<16)
 	}
-	put(mv.mover)
-	put(mv.budget)
-	put(mv.from.To.Col)
-	put(mv.from.To.Row)
-	k = append(k, uint32(b2i(mv.from.Squeezed))|uint32(mv.from.Diagonals&1)<<1|uint32(b2i(mv.key.prone))<<2|uint32(b2i(mv.key.speeds.Hover))<<3)
-	sp := mv.key.speeds
-	put(sp.Fly)
-	put(sp.Swim)
-	put(sp.Climb)
-	put(sp.Burrow)
-	put(len(mv.spots))
+	from, sp := mv.from, mv.key.speeds
+	put(int(kind)|mode<<4, b2i(from.Squeezed)|(from.Diagonals&1)<<1|b2i(mv.key.prone)<<2|b2i(sp.Hover)<<3)
+	put(mv.mover, mv.budget)
+	put(from.To.Col, from.To.Row)
+	put(sp.Fly, sp.Swim)
+	put(sp.Climb, sp.Burrow)
+	put(len(mv.spots), len(mv.hs)*int(b2i(kind == keyAround)))
 	for i := range mv.spots {
 		o := &mv.spots[i]
 		side, ok := fc.sideOf(o.side)
 		if !ok {
 			return false
 		}
-		put(o.at.Col)
-		put(o.at.Row)
-		put(o.alt)
-		put(o.reach)
-		put(o.mount)
-		k = append(k, uint32(o.size)|uint32(b2i(o.squeezing))<<8|uint32(b2i(o.gone))<<9|uint32(side)<<10)
+		put(o.at.Col, o.at.Row)
+		put(o.alt, o.reach)
+		put(o.mount, int(o.size)|b2i(o.squeezing)<<8|b2i(o.gone)<<9|side<<10) // side below maxSides: 15 bits in all
 	}
 	if kind == keyAround {
-		put(len(mv.hs))
-		for _, h := range mv.hs {
-			put(h)
+		for i := 0; i < len(mv.hs); i += 2 {
+			next := -1 // none: their number is in the key
+			if i+1 < len(mv.hs) {
+				next = mv.hs[i+1]
+			}
+			put(mv.hs[i], next)
 		}
 	}
 	fc.key = k
 	if wide {
 		return false
 	}
-	fc.hash, fc.keyed = hashWords(k), true
+	fc.hash, fc.keyed, fc.around = hashWords(k), true, kind == keyAround
 	return true
 }
 
@@ -197,17 +199,20 @@ func (fc *floodCache) lookup() ([]uint32, bool) {
 	}
 	v, ok := fc.index[fc.hash]
 	if !ok {
-		fc.misses++
+		fc.miss()
 		return nil, false
 	}
 	seg, off := int(v>>floodSegShift), int(v&(1<<floodSegShift-1))
 	e := fc.segs[seg][off:]
 	n, kn := int(e[0]), int(e[3])
 	if !equalWords(e[floodEntryHead:floodEntryHead+kn], fc.key) {
-		fc.misses++ // another key of the same hash
+		fc.miss() // another key of the same hash
 		return nil, false
 	}
 	fc.hits++
+	if fc.around {
+		fc.aroundHits++
+	}
 	rec := e[floodEntryHead+kn : n]
 	if (fc.cur-seg+floodSegs)%floodSegs >= floodSegs/2 {
 		// In the older half: copied into the newest segment, so that a
@@ -216,6 +221,13 @@ func (fc *floodCache) lookup() ([]uint32, bool) {
 		return fc.put(fc.scratch), true
 	}
 	return rec, true
+}
+
+func (fc *floodCache) miss() {
+	fc.misses++
+	if fc.around {
+		fc.aroundMisses++
+	}
 }
 
 // store keeps r's flood under fc.key.
