@@ -60,6 +60,7 @@ type floodCache struct {
 	// and those that did not, and of them aroundFor's.
 	hits, misses             int
 	aroundHits, aroundMisses int
+	moved, emptied           int  // floods moved to the newest segment, segments emptied
 	around                   bool // the key asked last is aroundFor's
 }
 
@@ -218,6 +219,7 @@ func (fc *floodCache) lookup() ([]uint32, bool) {
 		// In the older half: copied into the newest segment, so that a
 		// flood in use outlives the emptying of its segment.
 		fc.scratch = append(fc.scratch[:0], rec...)
+		fc.moved++
 		return fc.put(fc.scratch), true
 	}
 	return rec, true
@@ -273,6 +275,7 @@ func (fc *floodCache) put(rec []uint32) []uint32 {
 // where it is still theirs.
 func (fc *floodCache) empty(k int) {
 	seg := fc.segs[k]
+	fc.emptied++
 	for off := 0; off < len(seg); off += int(seg[off]) {
 		h := uint64(seg[off+1]) | uint64(seg[off+2])<<32
 		if v, ok := fc.index[h]; ok && v == uint32(k)<<floodSegShift|uint32(off) {

@@ -82,9 +82,12 @@ var leanGlobs = []string{"../examples/*.yaml", "../cmd/skirmish/testdata/*.yaml"
 // map, and the squares just off it, exactly as a flood of the decision's
 // own would, at the moment it is given back: the key holds everything a
 // flood depends on. Many fights of many files, one Policy reseeded for
-// each trial as a simulation worker's is.
+// each trial as a simulation worker's is; its cache bounded to 256 KB,
+// so that floods are given back after their segment was emptied around
+// them and after they were moved (floodCache.put, empty).
 func TestKeptFloodsOracle(t *testing.T) {
 	pol := New(0)
+	pol.floods.segWords = 1 << 14
 	var fresh grid.Reach
 	var a, b []grid.Step
 	checked := [2]int{}
@@ -118,10 +121,10 @@ func TestKeptFloodsOracle(t *testing.T) {
 	}
 	eachLeanFight(t, leanGlobs, 40, 300, pol, true, nil)
 	fc := &pol.floods
-	t.Logf("%d floods given back and checked, %d of them round the foes' reach; %d hits, %d misses",
-		checked[0]+checked[1], checked[1], fc.hits, fc.misses)
-	if checked[0] < 2000 || checked[1] < 300 {
-		t.Errorf("too few floods given back to tell: %v", checked)
+	t.Logf("%d floods given back and checked, %d of them round the foes' reach; %d hits, %d misses; %d moved, %d emptied",
+		checked[0]+checked[1], checked[1], fc.hits, fc.misses, fc.moved, fc.emptied)
+	if checked[0] < 2000 || checked[1] < 300 || fc.moved < 100 || fc.emptied < 10 {
+		t.Errorf("too few floods given back to tell: %v, %d moved, %d segments emptied", checked, fc.moved, fc.emptied)
 	}
 }
 
