@@ -121,7 +121,7 @@ func (fc *floodCache) keyOf(m *grid.Map, mv *moves, kind uint32) bool {
 	put(from.To.Col, from.To.Row)
 	put(sp.Fly, sp.Swim)
 	put(sp.Climb, sp.Burrow)
-	put(len(mv.spots), len(mv.hs)*int(b2i(kind == keyAround)))
+	put(len(mv.spots), len(mv.hs)*b2i(kind == keyAround))
 	for i := range mv.spots {
 		o := &mv.spots[i]
 		side, ok := fc.sideOf(o.side)

@@ -90,7 +90,7 @@ func (p *Policy) Reseed(seed uint64) {
 // (an unarmed strike, Shillelagh's club), so a long study, or a live
 // table's policy that is never reseeded (server/table.go), would grow
 // them without end. They only remember what they compute, so starting
-// over changes no choice.
+// over changes no choice. The kept floods (floods.go) bound themselves.
 func (p *Policy) trim() {
 	if len(p.mean)+len(p.crit)+len(p.off) > maxCache {
 		clear(p.mean)
