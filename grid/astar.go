@@ -95,6 +95,7 @@ type search struct {
 	m   *Map
 	c   Cost // a copy: a pointer to the caller's would make it escape
 	w   int
+	ht  int // the map's height: a flood's record keeps it (flood_record.go)
 	gen uint32
 
 	n, k  int   // the mover's footprint, and its squeezed one (0: no squeezing)
@@ -112,6 +113,10 @@ type search struct {
 
 	heap  []entry
 	fheap []fentry // flood1's (flood_walk.go)
+	// order is the states a flood settled, in the order it settled them
+	// (parents before children): what a Reach's record keeps
+	// (flood_record.go). Only floods write it.
+	order []int32
 }
 
 var searchPool = sync.Pool{New: func() any { return new(search) }}
@@ -127,7 +132,7 @@ func getSearch(m *Map, c *Cost, n int) *search {
 // reset makes s ready for one run on m with c for a creature of footprint
 // n, keeping its memory: a pooled search, or the one a Reach owns.
 func (s *search) reset(m *Map, c *Cost, n int) {
-	s.m, s.c, s.w, s.n = m, *c, m.W, n
+	s.m, s.c, s.w, s.ht, s.n = m, *c, m.W, m.H, n
 	s.k = 0
 	if c.Squeeze && n >= 2 {
 		s.k = n - 1
@@ -153,6 +158,13 @@ func (s *search) reset(m *Map, c *Cost, n int) {
 	if s.climb > 0 && n > 1 {
 		s.el = grow(s.el, 2*size)
 	}
+	s.nextGen()
+	s.heap = s.heap[:0]
+	s.order = s.order[:0]
+}
+
+// nextGen starts a new generation: every stamp of the last run is void.
+func (s *search) nextGen() {
 	s.gen++
 	if s.gen == 0 { // wrapped: old stamps could collide with the new gen
 		clear(s.node)
@@ -162,7 +174,6 @@ func (s *search) reset(m *Map, c *Cost, n int) {
 		clear(s.el)
 		s.gen = 1
 	}
-	s.heap = s.heap[:0]
 }
 
 // grow returns a slice of at least n elements: x itself if it is long
@@ -335,6 +346,9 @@ func (s *search) walk(from Step, goal int, budget int64, astar bool) (int32, boo
 		sqi := int(e.i) >> lBits
 		if sqi == goal {
 			return e.i, true
+		}
+		if goal < 0 {
+			s.order = append(s.order, e.i) // a flood's (FloodInto falling back on walk)
 		}
 		l := int(e.i) & (1<<lBits - 1)
 		parity, sq := l&pMask, l&sqBit != 0

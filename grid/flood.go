@@ -48,6 +48,11 @@ func (m *Map) FloodInto(r *Reach, from Step, n, budget int, c Cost) {
 	r.maxCol, r.maxRow = -1, -1
 	s := &r.s
 	s.reset(m, &c, n)
+	if states := len(s.done); cap(s.order) < states {
+		// Room for every state at once: grown step by step, the list
+		// would be a dozen allocations for each new Reach on a large map.
+		s.order = make([]int32, 0, states)
+	}
 	if m.Fits(from.To, n) {
 		r.maxCol, r.maxRow = m.W-n, m.H-n
 		b := int64(budget)

@@ -31,6 +31,7 @@ func (s *search) flood1(from Step, budget int64) {
 	start := int32((from.To.Row*w+from.To.Col)<<lBits | l0)
 	nodes[start] = node{parent: -1, seen: gen}
 	h := append(s.fheap[:0], fentry{key: 0, i: start})
+	order := s.order[:0]
 	for len(h) > 0 {
 		var e fentry
 		e, h = fpop(h)
@@ -38,6 +39,7 @@ func (s *search) flood1(from Step, budget int64) {
 			continue // a stale entry: a cheaper one settled this state
 		}
 		done[e.i] = gen
+		order = append(order, e.i)
 		sqi := int(e.i) >> lBits
 		parity := int(e.i) & pMask
 		eg, et := nodes[e.i].g, nodes[e.i].t
@@ -92,7 +94,7 @@ func (s *search) flood1(from Step, budget int64) {
 			}
 		}
 	}
-	s.fheap = h[:0]
+	s.fheap, s.order = h[:0], order
 }
 
 // fentry is flood1's heap entry: walk's entry without the second key,
@@ -187,6 +189,7 @@ func (s *search) floodN(from Step, budget int64) bool {
 	start := int32((from.To.Row*w+from.To.Col)<<lBits | l0)
 	nodes[start] = node{parent: -1, seen: gen}
 	h := append(s.fheap[:0], fentry{key: 0, i: start})
+	order := s.order[:0]
 	for len(h) > 0 {
 		var e fentry
 		e, h = fpop(h)
@@ -194,6 +197,7 @@ func (s *search) floodN(from Step, budget int64) bool {
 			continue // a stale entry: a cheaper one settled this state
 		}
 		done[e.i] = gen
+		order = append(order, e.i)
 		sqi := int(e.i) >> lBits
 		l := int(e.i) & (1<<lBits - 1)
 		parity, sq := l&pMask, l&sqBit != 0
@@ -271,7 +275,7 @@ func (s *search) floodN(from Step, budget int64) bool {
 			}
 			if q.seen != gen || g < q.g || g == q.g && t < q.t {
 				if k0 > 0 && g >= feetLimit {
-					s.fheap = h[:0]
+					s.fheap, s.order = h[:0], order[:0]
 					return false
 				}
 				*q = node{g: g, t: t, parent: e.i, seen: gen}
@@ -279,7 +283,7 @@ func (s *search) floodN(from Step, budget int64) bool {
 			}
 		}
 	}
-	s.fheap = h[:0]
+	s.fheap, s.order = h[:0], order
 	return true
 }
 

@@ -422,7 +422,7 @@ func (p *Policy) bestApproach(s *battle.State, mover, a, t int) (grid.Square, st
 // a way around exists. The mover's movement is flooded once per decision
 // and speed (grid.Flood, kept in p.moves), and once more with the foes'
 // reach made dear when the cheapest way provokes, rather than a search
-// per square.
+// per square; a flood made in an earlier fight is given back (floods.go).
 func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (grid.Square, int, int, []grid.Step, bool) {
 	c, tc := &s.Combatants[mover], &s.Combatants[t]
 	left := feetLeft(c, mode)
@@ -636,8 +636,8 @@ func (p *Policy) movesFor(s *battle.State, mover int, mode string, need int) *mo
 	mv.hs = s.ThreatenersNear(mover, threatFar(need), mv.hs[:0])
 	clear(mv.stops) // another cost: every square asked anew
 	clear(mv.masks)
-	s.Map.FloodInto(&mv.reach, mv.from, c.Size.Squares(), need, mv.cost)
 	mv.record(s, mover)
+	p.floodMoves(s, mv, c.Size.Squares()) // floods.go: flooded, or kept from an earlier fight
 	return mv
 }
 
@@ -670,54 +670,72 @@ const maxMoves = 32
 // Which squares the foes reach is worked out once for the map, not for
 // every step the search weighs.
 func (p *Policy) aroundFor(s *battle.State, mover int, mv *moves) *grid.Reach {
-	if !mv.aroundReady {
-		w, h := s.Map.W, s.Map.H
-		if cap(mv.threat) < w*h {
-			mv.threat = make([]bool, w*h)
-		}
-		threat := mv.threat[:w*h]
-		clear(threat)
-		// Only as far as the flood goes: a few detour squares more than the
-		// flood of the plain way (each threatened square costs 15 ft more).
-		budget := -1
-		c0, r0, c1, r1 := 0, 0, w-1, h-1
-		if mv.budget >= 0 {
-			budget = mv.budget + 60
-			k := budget/grid.SquareFeet + 1
-			c0, r0 = max(mv.from.To.Col-k, 0), max(mv.from.To.Row-k, 0)
-			c1, r1 = min(mv.from.To.Col+k+4, w-1), min(mv.from.To.Row+k+4, h-1)
-		}
-		side := moverSide(s, mover)
-		for _, f := range mv.hs {
-			// Only the squares near f can be in its reach: a square more
-			// than its reach away across (columns or rows alone) is out of
-			// it whatever the heights. A rider's space is its mount's:
-			// every square is asked.
-			fc0, fr0, fc1, fr1 := c0, r0, c1, r1
-			if s.MountOf(f) < 0 {
-				fc, k := &s.Combatants[f], s.Combatants[f].Reach()/grid.SquareFeet
-				fc0, fr0 = max(c0, fc.At.Col-side-k), max(r0, fc.At.Row-side-k)
-				fc1, fr1 = min(c1, fc.At.Col+fc.Size.Squares()+k), min(r1, fc.At.Row+fc.Size.Squares()+k)
+	if mv.aroundReady {
+		return &mv.around
+	}
+	mv.aroundReady = true
+	fc := &p.floods // floods.go: kept from an earlier fight, with the same threateners
+	if fc.keyOf(s.Map, mv, keyAround) {
+		if rec, ok := fc.lookup(); ok && mv.around.Restore(rec, mv.from.Diagonals) {
+			if p.checkFlood != nil {
+				p.checkFlood(s, mv, true)
 			}
-			for row := fr0; row <= fr1; row++ {
-				for col := fc0; col <= fc1; col++ {
-					if !threat[row*w+col] && s.InReachOf(mover, grid.Square{Col: col, Row: row}, f) {
-						threat[row*w+col] = true
-					}
+			return &mv.around
+		}
+	}
+	safe, budget := p.aroundCost(s, mover, mv)
+	s.Map.FloodInto(&mv.around, mv.from, s.Combatants[mover].Size.Squares(), budget, safe)
+	fc.store(&mv.around)
+	return &mv.around
+}
+
+// aroundCost is the cost of aroundFor's flood, the squares the
+// threatening foes reach made dear, and how far it floods.
+func (p *Policy) aroundCost(s *battle.State, mover int, mv *moves) (grid.Cost, int) {
+	w, h := s.Map.W, s.Map.H
+	if cap(mv.threat) < w*h {
+		mv.threat = make([]bool, w*h)
+	}
+	threat := mv.threat[:w*h]
+	clear(threat)
+	// Only as far as the flood goes: a few detour squares more than the
+	// flood of the plain way (each threatened square costs 15 ft more).
+	budget := -1
+	c0, r0, c1, r1 := 0, 0, w-1, h-1
+	if mv.budget >= 0 {
+		budget = mv.budget + 60
+		k := budget/grid.SquareFeet + 1
+		c0, r0 = max(mv.from.To.Col-k, 0), max(mv.from.To.Row-k, 0)
+		c1, r1 = min(mv.from.To.Col+k+4, w-1), min(mv.from.To.Row+k+4, h-1)
+	}
+	side := moverSide(s, mover)
+	for _, f := range mv.hs {
+		// Only the squares near f can be in its reach: a square more
+		// than its reach away across (columns or rows alone) is out of
+		// it whatever the heights. A rider's space is its mount's:
+		// every square is asked.
+		fc0, fr0, fc1, fr1 := c0, r0, c1, r1
+		if s.MountOf(f) < 0 {
+			fc, k := &s.Combatants[f], s.Combatants[f].Reach()/grid.SquareFeet
+			fc0, fr0 = max(c0, fc.At.Col-side-k), max(r0, fc.At.Row-side-k)
+			fc1, fr1 = min(c1, fc.At.Col+fc.Size.Squares()+k), min(r1, fc.At.Row+fc.Size.Squares()+k)
+		}
+		for row := fr0; row <= fr1; row++ {
+			for col := fc0; col <= fc1; col++ {
+				if !threat[row*w+col] && s.InReachOf(mover, grid.Square{Col: col, Row: row}, f) {
+					threat[row*w+col] = true
 				}
 			}
 		}
-		if mv.dear == nil {
-			mv.dear = &dearCost{}
-			mv.dear.fn = mv.dear.extra // the method value made once for the slot, not per flood
-		}
-		*mv.dear = dearCost{base: mv.cost.Extra, threat: threat, w: w, h: h, fn: mv.dear.fn}
-		safe := mv.cost
-		safe.Extra = mv.dear.fn
-		s.Map.FloodInto(&mv.around, mv.from, s.Combatants[mover].Size.Squares(), budget, safe)
-		mv.aroundReady = true
 	}
-	return &mv.around
+	if mv.dear == nil {
+		mv.dear = &dearCost{}
+		mv.dear.fn = mv.dear.extra // the method value made once for the slot, not per flood
+	}
+	*mv.dear = dearCost{base: mv.cost.Extra, threat: threat, w: w, h: h, fn: mv.dear.fn}
+	safe := mv.cost
+	safe.Extra = mv.dear.fn
+	return safe, budget
 }
 
 // dearCost is the extra cost of a step for aroundFor's flood: the

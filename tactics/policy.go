@@ -54,6 +54,10 @@ type Policy struct {
 	decision uint64             // counts Next's calls: what a decision floods is kept for it alone (with the state's Seq)
 	moves    []moves            // move.go: the movement flooded, by mover and speed, kept while it holds (keep.go)
 	hsBuf    []int              // keep.go: the threatening foes asked anew
+	floods   floodCache         // floods.go: the floods of earlier fights, kept across Reseed
+	// checkFlood, set by tests, is told of every flood given back from
+	// floods (around: aroundFor's), to compare it with a fresh one.
+	checkFlood func(s *battle.State, mv *moves, around bool)
 
 	toward    []toward // far.go: the ways to foes' squares, flooded from them
 	lineOnly  bool     // Line is asking: the options' Why may be left empty
@@ -86,7 +90,7 @@ func (p *Policy) Reseed(seed uint64) {
 // (an unarmed strike, Shillelagh's club), so a long study, or a live
 // table's policy that is never reseeded (server/table.go), would grow
 // them without end. They only remember what they compute, so starting
-// over changes no choice.
+// over changes no choice. The kept floods (floods.go) bound themselves.
 func (p *Policy) trim() {
 	if len(p.mean)+len(p.crit)+len(p.off) > maxCache {
 		clear(p.mean)
