@@ -35,7 +35,7 @@ import (
 
 // floodBytes bounds the memory of a Policy's kept floods: the segments'
 // words (their index takes a few percent more).
-const floodBytes = 12 << 20
+const floodBytes = 8 << 20
 
 // floodSegs is how many segments the kept floods fill in turn.
 const floodSegs = 4
