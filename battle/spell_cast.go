@@ -234,10 +234,12 @@ func (s *State) castTargets(a int, sp *compendium.Spell, slot int, cmd Command) 
 			}
 			return p, refuse(CodeSyntax, "%q: %s fills an area: say where, like %s cast %s %s", cmd.Text, sp.Name, c.Name, strings.ToLower(sp.Name), how)
 		}
-		tmpl, err := parseTemplate(sp.Area)
-		if err != nil {
+		sa := SpellArea(sp) // parsed once a spell (query_spell.go)
+		if sa == nil {
+			_, err := parseTemplate(sp.Area)
 			return p, refuse(CodeSyntax, "%s: %v", sp.Name, err)
 		}
+		tmpl := sa.Area
 		toward := cmd.Area != nil && cmd.Area.Toward
 		if sp.Self && !toward && directed(tmpl.Shape) {
 			toward = true // a cone or cube from the caster: "at" a square points it there
