@@ -113,6 +113,7 @@ func (cfg Config) span() (lo, hi int, err error) {
 func work(ctx context.Context, enc *battle.Encounter, s0 *battle.State, cfg Config, r *Roster, st *Stats, next *atomic.Int64, hi int) error {
 	o := newOutcome(r)
 	pol := tactics.New(0)
+	pol.KeepFloods() // its trials flood the same ways again and again (tactics/floods.go)
 	policy, hooks := cfg.Policy, (*tactics.Policy)(nil)
 	if policy == nil {
 		hooks = pol // reactions and legendary actions too (AutoplayPolicy)

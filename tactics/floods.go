@@ -33,6 +33,13 @@ import (
 // hold no pointers, so the collector does not scan them. A new map
 // starts the cache over.
 
+// KeepFloods makes the policy keep its floods from one fight to the next,
+// within floodBytes: for a simulation worker, whose policy plays trial
+// after trial of one encounter (sim.Run), where most floods come back.
+// A live table's policy or one fight's does without: its fights seldom
+// flood the same ways again, and the memory would be spent for nothing.
+func (p *Policy) KeepFloods() { p.floods.on = true }
+
 // floodBytes bounds the memory of a Policy's kept floods: the segments'
 // words (their index takes a few percent more).
 const floodBytes = 8 << 20
@@ -45,6 +52,7 @@ const floodEntryHead = 4
 
 // floodCache is a Policy's kept floods.
 type floodCache struct {
+	on       bool // KeepFloods was called: a simulation worker's policy
 	m        *grid.Map
 	segWords int                 // the words a segment may hold (floodBytes, or less in tests)
 	segs     [floodSegs][]uint32 // entries: header, key, record
@@ -92,6 +100,9 @@ func (fc *floodCache) reset(m *grid.Map) {
 // a word, and the flood is not kept.
 func (fc *floodCache) keyOf(m *grid.Map, mv *moves, kind uint32) bool {
 	fc.keyed = false
+	if !fc.on {
+		return false
+	}
 	if fc.m != m {
 		fc.reset(m)
 	}

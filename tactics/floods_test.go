@@ -87,6 +87,7 @@ var leanGlobs = []string{"../examples/*.yaml", "../cmd/skirmish/testdata/*.yaml"
 // them and after they were moved (floodCache.put, empty).
 func TestKeptFloodsOracle(t *testing.T) {
 	pol := New(0)
+	pol.KeepFloods()
 	pol.floods.segWords = 1 << 14
 	var fresh grid.Reach
 	var a, b []grid.Step
@@ -136,6 +137,7 @@ func TestKeptFloodsOracle(t *testing.T) {
 // fills many times over.
 func TestKeptFloodsStayBounded(t *testing.T) {
 	pol := New(1)
+	pol.KeepFloods()
 	const segWords = 4096
 	pol.floods.segWords = segWords
 	fc := &pol.floods
@@ -169,6 +171,7 @@ func TestKeptFloodsByteBound(t *testing.T) {
 		t.Skip("plays 400 fights")
 	}
 	pol := New(0)
+	pol.KeepFloods()
 	eachLeanFight(t, []string{"../examples/bench-4v4.yaml"}, 400, 1000, pol, true, nil)
 	fc := &pol.floods
 	held, capacity := fc.words()
@@ -185,6 +188,7 @@ func TestKeptFloodsByteBound(t *testing.T) {
 // another, even one of the same size and walls: the cache starts over.
 func TestKeptFloodsNewMap(t *testing.T) {
 	pol := New(0)
+	pol.KeepFloods()
 	eachLeanFight(t, []string{"../examples/bench-4v4.yaml"}, 2, 100, pol, true, nil)
 	if pol.floods.hits+pol.floods.misses == 0 {
 		t.Fatal("no flood asked")
@@ -216,7 +220,7 @@ func TestFloodKeyParts(t *testing.T) {
 			}}
 	}
 	keyOf := func(mv *moves, kind uint32) []uint32 {
-		var fc floodCache
+		fc := floodCache{on: true}
 		if !fc.keyOf(m, mv, kind) {
 			t.Fatalf("no key for %+v", mv)
 		}
@@ -265,5 +269,22 @@ func TestFloodKeyParts(t *testing.T) {
 	}
 	if slices.Equal(keyOf(base(), keyMoves), keyOf(base(), keyAround)) {
 		t.Error("the flood and the way round have one key")
+	}
+}
+
+// TestFloodsKeptOnlyWhenAsked: a policy keeps floods from one fight to
+// the next only after KeepFloods (a simulation worker's); a live table's
+// spends no memory on them.
+func TestFloodsKeptOnlyWhenAsked(t *testing.T) {
+	for _, keep := range []bool{false, true} {
+		pol := New(0)
+		if keep {
+			pol.KeepFloods()
+		}
+		eachLeanFight(t, []string{"../examples/bench-4v4.yaml"}, 4, 100, pol, true, nil)
+		held, _ := pol.floods.words()
+		if got := held > 0; got != keep {
+			t.Errorf("KeepFloods %v: %d words of floods kept", keep, held)
+		}
 	}
 }
