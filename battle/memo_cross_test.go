@@ -192,6 +192,14 @@ func TestCrossBounded(t *testing.T) {
 	if !wrapped || sq <= crossSquares {
 		t.Fatalf("%d squares asked: the bound, %d, was not reached", sq, crossSquares)
 	}
+	// Areas of no squares (here of no size) take none of the buffer: the
+	// areas are bounded by their number too.
+	for k := range crossMax + 100 {
+		x.areaSquares(s.Map, grid.Area{Shape: grid.Sphere, Size: -k, Origin: grid.Point{X: 1, Y: 1}})
+		if len(x.areas) > crossMax {
+			t.Fatalf("%d areas kept, more than %d", len(x.areas), crossMax)
+		}
+	}
 	other := *s.Map
 	s.Map = &other
 	if x := s.crossFor(); len(x.cover) != 0 || len(x.areas) != 0 || len(x.areaBuf) != 0 {
