@@ -24,7 +24,8 @@ import (
 const crossHeld = 8
 
 // crossMax is how many answers of each kind are kept before starting
-// again: some 2 MB of each kind at most.
+// again: at most some 5 MB of cover or point cover with their reasons,
+// 1 MB of sight, 5 MB of areas (and their squares, crossSquares).
 const crossMax = 1 << 15
 
 // coverKey is what the level of cover from one space to another depends
@@ -69,7 +70,10 @@ func (x *cross) areaSquares(m *grid.Map, a grid.Area) []grid.Square {
 	if sp, ok := x.areas[a]; ok {
 		return x.areaBuf[sp.from:sp.to:sp.to]
 	}
-	if len(x.areaBuf) >= crossSquares {
+	// Bounded by squares, and by areas too: an area of no squares (all
+	// behind walls) takes none of the buffer, and a map of many small
+	// ones would otherwise hold some 140 bytes an area.
+	if len(x.areaBuf) >= crossSquares || len(x.areas) >= crossMax {
 		clear(x.areas)
 		x.areaBuf = x.areaBuf[:0]
 	}
@@ -259,8 +263,6 @@ func (s *State) lineOfSightCached(at grid.Square, n int, to grid.Square, tn int)
 	v := s.Map.LineOfSight(at, n, to, tn)
 	if len(x.sight) >= crossMax {
 		clear(x.sight)
-		clear(x.areas)
-		x.areaBuf = x.areaBuf[:0]
 	}
 	x.sight[k] = v
 	return v

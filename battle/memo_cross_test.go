@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -191,9 +192,114 @@ func TestCrossBounded(t *testing.T) {
 	if !wrapped || sq <= crossSquares {
 		t.Fatalf("%d squares asked: the bound, %d, was not reached", sq, crossSquares)
 	}
+	// Areas of no squares (here of no size) take none of the buffer: the
+	// areas are bounded by their number too.
+	for k := range crossMax + 100 {
+		x.areaSquares(s.Map, grid.Area{Shape: grid.Sphere, Size: -k, Origin: grid.Point{X: 1, Y: 1}})
+		if len(x.areas) > crossMax {
+			t.Fatalf("%d areas kept, more than %d", len(x.areas), crossMax)
+		}
+	}
 	other := *s.Map
 	s.Map = &other
 	if x := s.crossFor(); len(x.cover) != 0 || len(x.areas) != 0 || len(x.areaBuf) != 0 {
 		t.Fatalf("another map kept %d answers and %d areas of the first", len(x.cover), len(x.areas))
+	}
+}
+
+// boxScene is a map the same mirrored across its diagonal (A1 to J10):
+// walls and objects on every side of TestCrossKeyBox's windows.
+const boxScene = `
+map:
+  size: 10x10
+  walls: [E3, E4, E5, C5, D5]
+  objects: [{at: G6, cover: half}, {at: F7, cover: half}, {at: H2, cover: three-quarters}, {at: B8, cover: three-quarters}]
+combatants:
+  - {name: Ann, kind: character, side: party, at: A1, ac: 15, hp: 20, initiative: 20, attacks: [{name: sword, bonus: 5, damage: "1d8+3[slashing]"}]}
+  - {name: Bo, kind: character, side: party, at: A3, ac: 15, hp: 20, initiative: 19, attacks: [{name: sword, bonus: 5, damage: "1d8+3[slashing]"}]}
+  - {name: Cy, kind: monster, side: foes, at: H7, ac: 12, hp: 10, initiative: 18, size: large, attacks: [{name: club, bonus: 4, damage: "1d6+2[bludgeoning]"}]}
+`
+
+// TestCrossKeyBox: the squares a kept cover answer is keyed on reach far
+// enough round the two spaces (or the space and the point) — one square
+// past them, where a line that grazes a corner or runs along an edge of
+// either space looks at both sides of it (grid/sight.go) — and no answer
+// is given back for a question whose blockers there differ. Every
+// placement of two creatures in a window round the target, from every
+// attacker's square of the window and every point of it (corners and
+// centres), asked with the kept answers and afresh: a placement that
+// differs from an earlier one only where the key does not look would be
+// given the earlier answer (TestCrossIsFresh's random placements seldom
+// put a creature just there).
+func TestCrossKeyBox(t *testing.T) {
+	enc, err := Load("box.yaml", []byte(boxScene))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s0, err := New(enc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := StartLean(enc, s0, dice.NewPRNG(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := f.State
+	m := s.memo
+	type both struct {
+		c Cover
+		w string
+	}
+	check := func(what string, ask func() both) {
+		t.Helper()
+		got := ask()
+		m.crossOff = true
+		want := ask()
+		m.crossOff = false
+		if got != want {
+			t.Fatalf("%s: kept %v, afresh %v", what, got, want)
+		}
+	}
+	const ann, bo, cy = 0, 1, 2 // the target, a Medium and a Large creature in the way
+	// The attacker's squares and the points in a window of 4 by 4 squares
+	// beside the walls, right of E3 to E5 (F3 to I6) and below C5 to E5
+	// (C6 to F9: the same window mirrored across the diagonal, with the
+	// map, since the grid's choice between equal lines is not symmetric —
+	// rows of corners before columns, clockwise before anticlockwise);
+	// the creatures in the way a square further round it.
+	for _, w := range []struct {
+		c0, r0 int
+		ts     []grid.Square
+	}{
+		{5, 2, []grid.Square{{Col: 6, Row: 3}, {Col: 7, Row: 4}}},
+		{2, 5, []grid.Square{{Col: 3, Row: 6}, {Col: 4, Row: 7}}},
+	} {
+		window := func(k int) grid.Square { return grid.Square{Col: w.c0 + k%4, Row: w.r0 + k/4} }
+		around := func(k int) grid.Square { return grid.Square{Col: w.c0 - 1 + k%6, Row: w.r0 - 1 + k/6} }
+		for _, tAt := range w.ts {
+			s.Combatants[ann].At = tAt
+			for b := range 36 {
+				for c := range 36 {
+					s.Combatants[bo].At, s.Combatants[cy].At = around(b), around(c)
+					where := fmt.Sprintf("%s at %s, %s at %s, %s at %s", s.Combatants[ann].Name, tAt, s.Combatants[bo].Name, around(b), s.Combatants[cy].Name, around(c))
+					for a := range 32 {
+						aAt, an := window(a%16), 1+a/16 // a Medium attacker, and a Large one
+						check(fmt.Sprintf("%s, from %s (%d a side)", where, aAt, an), func() both {
+							c, w := s.coverFrom(-1, aAt, an, 0, 0, ann, true)
+							return both{c, w}
+						})
+					}
+					for x := 2 * w.c0; x <= 2*(w.c0+4); x++ {
+						for y := 2 * w.r0; y <= 2*(w.r0+4); y++ {
+							p := grid.Point{X: x, Y: y}
+							check(fmt.Sprintf("%s, from the point %v", where, p), func() both {
+								c, w := s.coverFromPoint(p, 0, ann)
+								return both{c, w}
+							})
+						}
+					}
+				}
+			}
+		}
 	}
 }
