@@ -35,19 +35,7 @@ combatants:
 // sight are asked with the kept answers and without (seed 001 "Cover":
 // creatures in the way give half cover, walls and objects theirs).
 func TestCrossIsFresh(t *testing.T) {
-	enc, err := Load("cross.yaml", []byte(crossScene))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s0, err := New(enc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := StartLean(enc, s0, dice.NewPRNG(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := f.State
+	s := leanScene(t, "cross.yaml", crossScene)
 	m := s.memo
 	rng := rand.New(rand.NewPCG(1, 2))
 	spots := []grid.Square{{Col: 0, Row: 0}, {Col: 3, Row: 3}, {Col: 5, Row: 3}, {Col: 2, Row: 4}, {Col: 6, Row: 5}, {Col: 8, Row: 1}, {Col: 4, Row: 6}, {Col: 7, Row: 6}, {Col: 1, Row: 2}}
@@ -137,19 +125,7 @@ func TestCrossIsFresh(t *testing.T) {
 // however many trials a simulation runs: issue 6), and a new map starts
 // them again.
 func TestCrossBounded(t *testing.T) {
-	enc, err := Load("cross.yaml", []byte(crossScene))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s0, err := New(enc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := StartLean(enc, s0, dice.NewPRNG(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := f.State
+	s := leanScene(t, "cross.yaml", crossScene)
 	x := s.crossFor()
 	// More keys than crossMax: every pair of squares, of every size that
 	// fits there.
@@ -232,19 +208,7 @@ combatants:
 // given the earlier answer (TestCrossIsFresh's random placements seldom
 // put a creature just there).
 func TestCrossKeyBox(t *testing.T) {
-	enc, err := Load("box.yaml", []byte(boxScene))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s0, err := New(enc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := StartLean(enc, s0, dice.NewPRNG(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := f.State
+	s := leanScene(t, "box.yaml", boxScene)
 	m := s.memo
 	type both struct {
 		c Cover
@@ -302,4 +266,23 @@ func TestCrossKeyBox(t *testing.T) {
 			}
 		}
 	}
+}
+
+// leanScene is a lean fight's state (StartLean: with a memo, and so the
+// answers kept across trials) on the encounter src.
+func leanScene(t *testing.T, name, src string) *State {
+	t.Helper()
+	enc, err := Load(name, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s0, err := New(enc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := StartLean(enc, s0, dice.NewPRNG(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f.State
 }

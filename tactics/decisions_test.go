@@ -17,18 +17,9 @@ import (
 // answer at every decision share it.
 func eachDecision(t *testing.T, globs []string, seeds uint64, max int, visit func(file string, seed uint64, n int, s *battle.State, a int)) {
 	t.Helper()
-	var files []string
-	for _, g := range globs {
-		m, _ := filepath.Glob(g)
-		files = append(files, m...)
-	}
-	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		enc, err := battle.Load(filepath.Base(file), data)
-		if err != nil || len(enc.Script) > 0 {
+	for _, ef := range encounterFiles(t, globs) {
+		file, enc := ef.file, ef.enc
+		if len(enc.Script) > 0 {
 			continue
 		}
 		for seed := range seeds {
@@ -42,17 +33,51 @@ func eachDecision(t *testing.T, globs []string, seeds uint64, max int, visit fun
 				a := f.State.Current()
 				visit(file, seed, n, f.State, a)
 				ch := pol.Choose(f.State, a)
-				if ch.Cmd.Verb != "" {
-					_, err = f.Run(ch.Cmd)
-				} else {
-					_, err = f.Do(ch.Line)
-				}
-				if err != nil {
-					if _, err := f.Run(EndTurn(f.State, a)); err != nil {
-						t.Fatal(err)
-					}
-				}
+				playChoice(t, f, ch, a)
 			}
+		}
+	}
+}
+
+// encounterFile is an encounter file loaded.
+type encounterFile struct {
+	file string
+	enc  *battle.Encounter
+}
+
+// encounterFiles loads the encounter files the globs match, in order;
+// files the loader refuses (the fixtures of refusals) are left out.
+func encounterFiles(t *testing.T, globs []string) []encounterFile {
+	t.Helper()
+	var out []encounterFile
+	for _, g := range globs {
+		files, _ := filepath.Glob(g)
+		for _, file := range files {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if enc, err := battle.Load(filepath.Base(file), data); err == nil {
+				out = append(out, encounterFile{file, enc})
+			}
+		}
+	}
+	return out
+}
+
+// playChoice runs creature a's choice as a study does (sim's autoplay):
+// its command, or its line parsed, and a refusal ends a's turn instead.
+func playChoice(t *testing.T, f *battle.Fight, ch Choice, a int) {
+	t.Helper()
+	var err error
+	if ch.Cmd.Verb != "" {
+		_, err = f.Run(ch.Cmd)
+	} else {
+		_, err = f.Do(ch.Line)
+	}
+	if err != nil {
+		if _, err := f.Run(EndTurn(f.State, a)); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

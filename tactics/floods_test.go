@@ -2,8 +2,6 @@ package tactics
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -21,20 +19,8 @@ import (
 // command runs.
 func eachLeanFight(t *testing.T, globs []string, seeds uint64, max int, pol *Policy, reseed bool, after func(s *battle.State)) {
 	t.Helper()
-	var files []string
-	for _, g := range globs {
-		m, _ := filepath.Glob(g)
-		files = append(files, m...)
-	}
-	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		enc, err := battle.Load(filepath.Base(file), data)
-		if err != nil {
-			continue
-		}
+	for _, ef := range encounterFiles(t, globs) {
+		file, enc := ef.file, ef.enc
 		bare := *enc
 		bare.Script, bare.Rolls = nil, nil
 		s0, err := battle.New(&bare)
@@ -56,16 +42,7 @@ func eachLeanFight(t *testing.T, globs []string, seeds uint64, max int, pol *Pol
 				if after != nil {
 					after(f.State)
 				}
-				if ch.Cmd.Verb != "" {
-					_, err = f.Run(ch.Cmd)
-				} else {
-					_, err = f.Do(ch.Line)
-				}
-				if err != nil {
-					if _, err := f.Run(EndTurn(f.State, a)); err != nil {
-						t.Fatal(err)
-					}
-				}
+				playChoice(t, f, ch, a)
 			}
 		}
 	}
