@@ -38,7 +38,7 @@ import (
 // after trial of one encounter (sim.Run), where most floods come back.
 // A live table's policy or one fight's does without: its fights seldom
 // flood the same ways again, and the memory would be spent for nothing.
-func (p *Policy) KeepFloods() { p.floods.on = true }
+func (p *Policy) KeepFloods() { p.floods.on, p.approaches.on = true, true }
 
 // floodBytes bounds the memory of a Policy's kept floods: the segments'
 // words (their index takes a few percent more).
@@ -64,12 +64,15 @@ type floodCache struct {
 	keyed    bool     // key holds a key (false: this flood can't be keyed)
 	scratch  []uint32 // a record being made, or an entry moved
 
+	kind uint32 // the kind of the key asked last
+
 	// For the tests and the curious: the lookups that found their flood
-	// and those that did not, and of them aroundFor's.
-	hits, misses             int
-	aroundHits, aroundMisses int
-	moved, emptied           int  // floods moved to the newest segment, segments emptied
-	around                   bool // the key asked last is aroundFor's
+	// and those that did not, and of them aroundFor's; the approaches
+	// (approach_keep.go) apart.
+	hits, misses                 int
+	aroundHits, aroundMisses     int
+	approachHits, approachMisses int
+	moved, emptied               int // entries moved to the newest segment, segments emptied
 }
 
 const floodSegShift = 28 // an offset within a segment is below 1<<28 words
@@ -111,6 +114,9 @@ func (fc *floodCache) keyOf(m *grid.Map, mv *moves, kind uint32) bool {
 	}
 	if fc.segWords == 0 {
 		fc.segWords = floodBytes / 4 / floodSegs
+		if kind == keyApproach {
+			fc.segWords = approachBytes / 4 / floodSegs
+		}
 	}
 	mode, ok := modeCode(mv.mode)
 	if !ok {
@@ -132,7 +138,7 @@ func (fc *floodCache) keyOf(m *grid.Map, mv *moves, kind uint32) bool {
 	put(from.To.Col, from.To.Row)
 	put(sp.Fly, sp.Swim)
 	put(sp.Climb, sp.Burrow)
-	put(len(mv.spots), len(mv.hs)*b2i(kind == keyAround))
+	put(len(mv.spots), len(mv.hs)*b2i(kind != keyMoves))
 	for i := range mv.spots {
 		o := &mv.spots[i]
 		side, ok := fc.sideOf(o.side)
@@ -143,7 +149,7 @@ func (fc *floodCache) keyOf(m *grid.Map, mv *moves, kind uint32) bool {
 		put(o.alt, o.reach)
 		put(o.mount, int(o.size)|b2i(o.squeezing)<<8|b2i(o.gone)<<9|side<<10) // side below maxSides: 15 bits in all
 	}
-	if kind == keyAround {
+	if kind != keyMoves { // the way round their reach, an approach
 		for i := 0; i < len(mv.hs); i += 2 {
 			next := -1 // none: their number is in the key
 			if i+1 < len(mv.hs) {
@@ -156,7 +162,7 @@ func (fc *floodCache) keyOf(m *grid.Map, mv *moves, kind uint32) bool {
 	if wide {
 		return false
 	}
-	fc.hash, fc.keyed, fc.around = hashWords(k), true, kind == keyAround
+	fc.hash, fc.keyed, fc.kind = hashWords(k), true, kind
 	return true
 }
 
@@ -221,9 +227,14 @@ func (fc *floodCache) lookup() ([]uint32, bool) {
 		fc.miss() // another key of the same hash
 		return nil, false
 	}
-	fc.hits++
-	if fc.around {
+	switch fc.kind {
+	case keyApproach:
+		fc.approachHits++
+	case keyAround:
 		fc.aroundHits++
+		fc.hits++
+	default:
+		fc.hits++
 	}
 	rec := e[floodEntryHead+kn : n]
 	if (fc.cur-seg+floodSegs)%floodSegs >= floodSegs/2 {
@@ -237,9 +248,14 @@ func (fc *floodCache) lookup() ([]uint32, bool) {
 }
 
 func (fc *floodCache) miss() {
-	fc.misses++
-	if fc.around {
+	switch fc.kind {
+	case keyApproach:
+		fc.approachMisses++
+	case keyAround:
 		fc.aroundMisses++
+		fc.misses++
+	default:
+		fc.misses++
 	}
 }
 

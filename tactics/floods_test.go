@@ -65,6 +65,7 @@ var leanGlobs = []string{"../examples/*.yaml", "../cmd/skirmish/testdata/*.yaml"
 func TestKeptFloodsOracle(t *testing.T) {
 	pol := New(0)
 	pol.KeepFloods()
+	pol.approaches.on = false // every approach weighed, its ways round the foes' reach flooded or given back
 	pol.floods.segWords = 1 << 14
 	var fresh grid.Reach
 	var a, b []grid.Step
@@ -152,8 +153,8 @@ func TestKeptFloodsByteBound(t *testing.T) {
 	eachLeanFight(t, []string{"../examples/bench-4v4.yaml"}, 400, 1000, pol, true, nil)
 	fc := &pol.floods
 	held, capacity := fc.words()
-	t.Logf("%d hits, %d misses (%.0f%%; round the foes' reach %d, %d); %d floods indexed in %d KB (%d KB taken)", fc.hits, fc.misses,
-		100*float64(fc.hits)/float64(max(fc.hits+fc.misses, 1)), fc.aroundHits, fc.aroundMisses, len(fc.index), held*4>>10, capacity*4>>10)
+	t.Logf("%d hits, %d misses (%.0f%%; round the foes' reach %d, %d; approaches %d, %d); %d entries indexed in %d KB (%d KB taken)", fc.hits, fc.misses,
+		100*float64(fc.hits)/float64(max(fc.hits+fc.misses, 1)), fc.aroundHits, fc.aroundMisses, fc.approachHits, fc.approachMisses, len(fc.index), held*4>>10, capacity*4>>10)
 	for k, seg := range fc.segs {
 		if cap(seg) > floodBytes/4/floodSegs {
 			t.Errorf("segment %d takes %d words, over %d", k, cap(seg), floodBytes/4/floodSegs)
@@ -249,8 +250,8 @@ func TestFloodKeyParts(t *testing.T) {
 	}
 }
 
-// TestFloodsKeptOnlyWhenAsked: a policy keeps floods from one fight to
-// the next only after KeepFloods (a simulation worker's); a live table's
+// TestFloodsKeptOnlyWhenAsked: a policy keeps floods (and approaches)
+// from one fight to the next only after KeepFloods (a simulation worker's); a live table's
 // spends no memory on them.
 func TestFloodsKeptOnlyWhenAsked(t *testing.T) {
 	for _, keep := range []bool{false, true} {
@@ -262,6 +263,9 @@ func TestFloodsKeptOnlyWhenAsked(t *testing.T) {
 		held, _ := pol.floods.words()
 		if got := held > 0; got != keep {
 			t.Errorf("KeepFloods %v: %d words of floods kept", keep, held)
+		}
+		if held, _ := pol.approaches.words(); held > 0 != keep {
+			t.Errorf("KeepFloods %v: %d words of approaches kept", keep, held)
 		}
 	}
 }

@@ -443,98 +443,128 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 		}
 	}
 	// The flood reaches as far as this foe is worth walking to: twice
-	// the way as the crow flies, and more only when nothing is found
-	// within that (a maze).
+	// the way as the crow flies. (Nothing found within that, it gives
+	// up on this foe: approachNear says why.)
 	need := 2*(s.Distance(mover, t)+reach) + 30
+	mv := p.movesFor(s, mover, mode, need)
+	// The same flood, foes and target give the same way: a simulation
+	// worker's policy keeps the answer (approach_keep.go).
+	keyed := p.approachKey(s, mv, a, t, left)
+	if keyed {
+		if r, ok := p.keptApproach(); ok {
+			if p.checkApproach != nil {
+				p.checkApproach(r, p.approachNear(s, mv, mover, a, t, left, reach))
+			}
+			return r.sq, r.togo, r.prov, r.way, r.ok
+		}
+	}
+	r := p.approachNear(s, mv, mover, a, t, left, reach)
+	if keyed {
+		p.keepApproach(r)
+	}
+	return r.sq, r.togo, r.prov, r.way, r.ok
+}
+
+// closing is approachSafe's answer: the square to make for, the feet
+// still to go beyond this turn's part, the opportunity attacks that part
+// provokes, and the way when it must be walked square by square.
+type closing struct {
+	sq         grid.Square
+	togo, prov int
+	way        []grid.Step
+	ok         bool
+}
+
+// approachNear is approachSafe's weighing of the squares from which a
+// reaches t, on the mover's flood mv. A square the flood does not reach
+// is not weighed: with none, the mover does not close in on t this way
+// (a maze's longer way is not sought, though movesFor could flood the
+// whole map).
+func (p *Policy) approachNear(s *battle.State, mv *moves, mover, a, t, left, reach int) closing {
+	c, tc := &s.Combatants[mover], &s.Combatants[t]
+	n, tn := c.Size.Squares(), tc.Size.Squares()
 	var best grid.Square
 	detour := false // the best square's way is in p.detour
 	bestCost, bestProv, bestStop := -1, 0, 0
-	for {
-		mv := p.movesFor(s, mover, mode, need)
-		from, cost := mv.from, mv.cost
-		tries := 0
-		for dc := -reach/5 - n; dc <= reach/5+tn; dc++ {
-			for dr := -reach/5 - n; dr <= reach/5+tn; dr++ {
-				sq := grid.Square{Col: tc.At.Col + dc, Row: tc.At.Row + dr}
-				if sq == c.At || !s.Map.Fits(sq, n) || s.Map.Between(sq, n, tc.At, tn) > reach {
-					continue
-				}
-				if _, ok := mv.reach.Feet(sq); !ok {
-					continue
-				}
-				if !mv.canStop(s, sq, n) {
-					continue
-				}
-				path := mv.reach.AppendRoute(mv.path[:0], sq)
-				mv.path = path
-				detoured := false
-				// The opportunity attacks of the whole way, when counted: none
-				// there, none on the part walked this turn either.
-				whole := -1
-				if len(mv.hs) > 0 && tries < 3 {
-					whole = mv.provokes(s, mover, path)
-				}
-				if whole > 0 {
-					// The cheapest way provokes: look for one around the foes'
-					// reach, the squares they threaten made dearer (for the
-					// first few squares only: each costs a retrace).
-					tries++
-					if around := p.aroundFor(s, mover, mv); around != nil {
-						if _, ok := around.Feet(sq); ok {
-							alt := around.AppendRoute(mv.alt[:0], sq)
-							mv.alt = alt
-							if alt, ok := realSteps(s, from, n, alt, cost); ok && mv.provokes(s, mover, alt) == 0 {
-								path, detoured, whole = alt, true, 0
-							}
+	from, cost := mv.from, mv.cost
+	tries := 0
+	for dc := -reach/5 - n; dc <= reach/5+tn; dc++ {
+		for dr := -reach/5 - n; dr <= reach/5+tn; dr++ {
+			sq := grid.Square{Col: tc.At.Col + dc, Row: tc.At.Row + dr}
+			if sq == c.At || !s.Map.Fits(sq, n) || s.Map.Between(sq, n, tc.At, tn) > reach {
+				continue
+			}
+			if _, ok := mv.reach.Feet(sq); !ok {
+				continue
+			}
+			if !mv.canStop(s, sq, n) {
+				continue
+			}
+			path := mv.reach.AppendRoute(mv.path[:0], sq)
+			mv.path = path
+			detoured := false
+			// The opportunity attacks of the whole way, when counted: none
+			// there, none on the part walked this turn either.
+			whole := -1
+			if len(mv.hs) > 0 && tries < 3 {
+				whole = mv.provokes(s, mover, path)
+			}
+			if whole > 0 {
+				// The cheapest way provokes: look for one around the foes'
+				// reach, the squares they threaten made dearer (for the
+				// first few squares only: each costs a retrace).
+				tries++
+				if around := p.aroundFor(s, mover, mv); around != nil {
+					if _, ok := around.Feet(sq); ok {
+						alt := around.AppendRoute(mv.alt[:0], sq)
+						mv.alt = alt
+						if alt, ok := realSteps(s, from, n, alt, cost); ok && mv.provokes(s, mover, alt) == 0 {
+							path, detoured, whole = alt, true, 0
 						}
 					}
 				}
-				// The part walked this turn: as far as the movement allows,
-				// ending on a square where it may stop.
-				k, spent, stop, stopSpent, over := 0, 0, -1, 0, false
-				for i, st := range path {
-					k += st.Feet
-					if over || spent+st.Feet > left {
-						over = true
-						continue
-					}
-					spent += st.Feet
-					if mv.canStop(s, st.To, n) {
-						stop, stopSpent = i, spent
-					}
-				}
-				if stop < 0 {
+			}
+			// The part walked this turn: as far as the movement allows,
+			// ending on a square where it may stop.
+			k, spent, stop, stopSpent, over := 0, 0, -1, 0, false
+			for i, st := range path {
+				k += st.Feet
+				if over || spent+st.Feet > left {
+					over = true
 					continue
 				}
-				prov := 0
-				if len(mv.hs) > 0 && whole != 0 { // a part provokes no more than the whole
-					prov = mv.provokes(s, mover, path[:stop+1])
+				spent += st.Feet
+				if mv.canStop(s, st.To, n) {
+					stop, stopSpent = i, spent
 				}
-				if bestCost < 0 || prov < bestProv || prov == bestProv && k < bestCost {
-					best, bestCost, bestProv, bestStop = path[stop].To, k, prov, stopSpent
-					detour = detoured || len(mv.hs) > 0
-					if detour {
-						// The squares it weighed, given one by one: `move to`
-						// would let the engine pick another way of equal cost,
-						// whose opportunity attacks were not counted.
-						p.detour = append(p.detour[:0], path[:stop+1]...)
-					}
+			}
+			if stop < 0 {
+				continue
+			}
+			prov := 0
+			if len(mv.hs) > 0 && whole != 0 { // a part provokes no more than the whole
+				prov = mv.provokes(s, mover, path[:stop+1])
+			}
+			if bestCost < 0 || prov < bestProv || prov == bestProv && k < bestCost {
+				best, bestCost, bestProv, bestStop = path[stop].To, k, prov, stopSpent
+				detour = detoured || len(mv.hs) > 0
+				if detour {
+					// The squares it weighed, given one by one: `move to`
+					// would let the engine pick another way of equal cost,
+					// whose opportunity attacks were not counted.
+					p.detour = append(p.detour[:0], path[:stop+1]...)
 				}
 			}
 		}
-		if bestCost < 0 {
-			return grid.Square{}, 0, 0, nil, false
-		}
-		if bestCost >= 0 || mv.budget < 0 {
-			break
-		}
-		need = -1
+	}
+	if bestCost < 0 {
+		return closing{}
 	}
 	var way []grid.Step
 	if detour {
 		way = p.keepSteps(p.detour)
 	}
-	return best, bestCost - bestStop, bestProv, way, true
+	return closing{sq: best, togo: bestCost - bestStop, prov: bestProv, way: way, ok: true}
 }
 
 // moves is a mover's movement flooded for one decision and one speed.

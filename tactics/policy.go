@@ -50,14 +50,18 @@ type Policy struct {
 	lastPlace placement
 	heals     map[healKey]float64 // spell_support.go: a healing spell's mean by slot
 
-	potion   map[string]float64 // potions.go: a potion's mean healing, by item id
-	decision uint64             // counts Next's calls: what a decision floods is kept for it alone (with the state's Seq)
-	moves    []moves            // move.go: the movement flooded, by mover and speed, kept while it holds (keep.go)
-	hsBuf    []int              // keep.go: the threatening foes asked anew
-	floods   floodCache         // floods.go: the floods of earlier fights, kept across Reseed
+	potion     map[string]float64 // potions.go: a potion's mean healing, by item id
+	decision   uint64             // counts Next's calls: what a decision floods is kept for it alone (with the state's Seq)
+	moves      []moves            // move.go: the movement flooded, by mover and speed, kept while it holds (keep.go)
+	hsBuf      []int              // keep.go: the threatening foes asked anew
+	floods     floodCache         // floods.go: the floods of earlier fights, kept across Reseed
+	approaches floodCache         // approach_keep.go: the approaches of earlier fights, likewise
 	// checkFlood, set by tests, is told of every flood given back from
 	// floods (around: aroundFor's), to compare it with a fresh one.
 	checkFlood func(s *battle.State, mv *moves, around bool)
+	// checkApproach, set by tests, is told of every approach given back
+	// from floods (approach_keep.go) with one worked out afresh.
+	checkApproach func(kept, fresh closing)
 
 	toward    []toward // far.go: the ways to foes' squares, flooded from them
 	lineOnly  bool     // Line is asking: the options' Why may be left empty

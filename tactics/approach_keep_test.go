@@ -1,0 +1,123 @@
+package tactics
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/grid"
+)
+
+// TestKeptApproachesOracle: every approach the policy gives back from
+// its kept approaches (approach_keep.go) is the one approachNear works
+// out afresh at that moment — the square, the feet to go, the
+// opportunity attacks and the way, step by step: the key holds
+// everything the answer depends on. Many fights of many files, one
+// Policy reseeded for each trial as a simulation worker's is; the
+// approaches bounded to 64 KB, so that they are given back after their
+// segment was emptied around them and after they were moved.
+func TestKeptApproachesOracle(t *testing.T) {
+	pol := New(0)
+	pol.KeepFloods()
+	pol.approaches.segWords = 1 << 12
+	checked, ways := 0, 0
+	pol.checkApproach = func(kept, fresh closing) {
+		checked++
+		if len(kept.way) > 0 {
+			ways++
+		}
+		if kept.ok != fresh.ok || kept.sq != fresh.sq || kept.togo != fresh.togo || kept.prov != fresh.prov ||
+			!slices.Equal(kept.way, fresh.way) {
+			t.Fatalf("decision %d: kept %+v, fresh %+v", pol.decision, kept, fresh)
+		}
+	}
+	eachLeanFight(t, leanGlobs, 40, 300, pol, true, nil)
+	ap := &pol.approaches
+	t.Logf("%d approaches given back and checked, %d with their way; %d hits, %d misses; %d moved, %d emptied",
+		checked, ways, ap.approachHits, ap.approachMisses, ap.moved, ap.emptied)
+	if checked < 2000 || ways < 200 || ap.moved < 100 || ap.emptied < 10 {
+		t.Errorf("too few approaches given back to tell: %d (%d ways), %d moved, %d segments emptied", checked, ways, ap.moved, ap.emptied)
+	}
+}
+
+// TestApproachKeyParts: every part of what an approach depends on beyond
+// its flood is in its key — who attacks, whom, the feet left, the
+// diagonals behind (all of them: the way's steps are numbered from
+// them), the Disengage action, the threateners — and so is the flood's.
+func TestApproachKeyParts(t *testing.T) {
+	s := keyScene(t)
+	mv := &moves{mover: 1, mode: "", budget: 40,
+		from:  grid.Step{To: s.Combatants[1].At, Diagonals: 2},
+		hs:    []int{0},
+		spots: appendSpots(nil, s)}
+	type args struct{ a, t, left int }
+	keyOf := func(pol *Policy, s *battle.State, mv *moves, x args) []uint32 {
+		pol.KeepFloods()
+		if !pol.approachKey(s, mv, x.a, x.t, x.left) {
+			t.Fatalf("no key for %+v", x)
+		}
+		return slices.Clone(pol.approaches.key)
+	}
+	base := args{1, 0, 30}
+	want := keyOf(New(0), s, mv, base)
+	for _, c := range []struct {
+		name   string
+		change func(p *Policy, s *battle.State, mv *moves, x *args)
+	}{
+		{"attacker", func(_ *Policy, _ *battle.State, _ *moves, x *args) { x.a = 0 }},
+		{"target", func(_ *Policy, _ *battle.State, _ *moves, x *args) { x.t = 2 }},
+		{"feet left", func(_ *Policy, _ *battle.State, _ *moves, x *args) { x.left = 25 }},
+		{"diagonals, same parity", func(_ *Policy, _ *battle.State, mv *moves, _ *args) { mv.from.Diagonals += 2 }},
+		{"disengaged", func(_ *Policy, s *battle.State, _ *moves, _ *args) { s.Combatants[1].Turn.Disengaged = true }},
+		{"the threateners", func(_ *Policy, _ *battle.State, mv *moves, _ *args) { mv.hs = nil }},
+		{"every approach the whole way", func(p *Policy, _ *battle.State, _ *moves, _ *args) { p.fullFlood = true }},
+		{"the flood's budget", func(_ *Policy, _ *battle.State, mv *moves, _ *args) { mv.budget = -1 }},
+		{"a spot", func(_ *Policy, _ *battle.State, mv *moves, _ *args) { mv.spots[2].at.Col++ }},
+	} {
+		pol, s2, mv2, x := New(0), keyScene(t), *mv, base
+		mv2.hs, mv2.spots = slices.Clone(mv.hs), slices.Clone(mv.spots)
+		c.change(pol, s2, &mv2, &x)
+		if slices.Equal(want, keyOf(pol, s2, &mv2, x)) {
+			t.Errorf("%s: the same key", c.name)
+		}
+	}
+	fc := floodCache{on: true}
+	if !fc.keyOf(s.Map, mv, keyAround) || slices.Equal(want[:len(fc.key)], fc.key) {
+		t.Error("an approach and the way round the foes' reach begin their keys alike")
+	}
+}
+
+// keyScene is three creatures on bench-4v4's map, for the keys.
+func keyScene(t *testing.T) *battle.State {
+	t.Helper()
+	enc := encounterFiles(t, []string{"../examples/bench-4v4.yaml"})[0].enc
+	s, err := battle.New(enc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Combatants) < 3 {
+		t.Fatal(fmt.Sprintf("%d combatants", len(s.Combatants)))
+	}
+	return s
+}
+
+// TestKeptApproachesByteBound: a long study's worker keeps its approaches
+// within approachBytes, apart from its floods.
+func TestKeptApproachesByteBound(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 300 fights")
+	}
+	pol := New(0)
+	pol.KeepFloods()
+	pol.approaches.segWords = 1 << 12
+	eachLeanFight(t, []string{"../examples/bench-4v4.yaml"}, 300, 1000, pol, true, nil)
+	ap := &pol.approaches
+	held, capacity := ap.words()
+	if ap.emptied < floodSegs || held > floodSegs<<12 || capacity > floodSegs<<12 {
+		t.Errorf("%d segments emptied, %d words held, %d taken: want the bound %d reached and kept", ap.emptied, held, capacity, floodSegs<<12)
+	}
+	if ap.hits+ap.misses+ap.aroundHits+ap.aroundMisses != 0 || pol.floods.approachHits+pol.floods.approachMisses != 0 {
+		t.Error("approaches and floods share a cache")
+	}
+}
