@@ -21,15 +21,23 @@ import (
 // same segments, bounded by the same floodBytes: a simulation worker's
 // policy alone keeps them (KeepFloods).
 
-// keyApproach is the key kind of an approach (floods.go).
-const keyApproach = keyAround + 1
+// Key kinds of approaches (floods.go): to a foe within reach of the
+// mover's flood (approachNear), and to one beyond it (approachFar, whose
+// answer depends also on the flood from the foe's square, towardFor: on
+// the map, the foe's spot and the mover's footprint and speeds, all of
+// them in the key).
+const (
+	keyApproach = keyAround + 1 + iota
+	keyFar
+)
 
-// approachKey writes in p.approaches.key the key of approachNear's answer on
-// mv for attacker a, target t and left feet; false when it cannot be
-// kept (no KeepFloods, or a part too wide for the key).
-func (p *Policy) approachKey(s *battle.State, mv *moves, a, t, left int) bool {
+// approachKey writes in p.approaches.key the key of an approach's answer
+// (kind keyApproach or keyFar) on mv for attacker a, target t and left
+// feet; false when it cannot be kept (no KeepFloods, or a part too wide
+// for the key).
+func (p *Policy) approachKey(s *battle.State, mv *moves, kind uint32, a, t, left int) bool {
 	fc := &p.approaches
-	if !fc.keyOf(s.Map, mv, keyApproach) {
+	if !fc.keyOf(s.Map, mv, kind) {
 		return false
 	}
 	c := &s.Combatants[mv.mover]

@@ -10,8 +10,8 @@ import (
 )
 
 // TestKeptApproachesOracle: every approach the policy gives back from
-// its kept approaches (approach_keep.go) is the one approachNear works
-// out afresh at that moment — the square, the feet to go, the
+// its kept approaches (approach_keep.go) is the one approachNear (or
+// approachBeyond, for a far foe) works out afresh at that moment — the square, the feet to go, the
 // opportunity attacks and the way, step by step: the key holds
 // everything the answer depends on. Many fights of many files, one
 // Policy reseeded for each trial as a simulation worker's is; the
@@ -21,9 +21,10 @@ func TestKeptApproachesOracle(t *testing.T) {
 	pol := New(0)
 	pol.KeepFloods()
 	pol.approaches.segWords = 1 << 12
-	checked, ways := 0, 0
+	checked, ways, far := 0, 0, 0
 	pol.checkApproach = func(kept, fresh closing) {
 		checked++
+		far += b2i(pol.approaches.kind == keyFar)
 		if len(kept.way) > 0 {
 			ways++
 		}
@@ -34,10 +35,10 @@ func TestKeptApproachesOracle(t *testing.T) {
 	}
 	eachLeanFight(t, leanGlobs, 40, 300, pol, true, nil)
 	ap := &pol.approaches
-	t.Logf("%d approaches given back and checked, %d with their way; %d hits, %d misses; %d moved, %d emptied",
-		checked, ways, ap.approachHits, ap.approachMisses, ap.moved, ap.emptied)
-	if checked < 2000 || ways < 200 || ap.moved < 100 || ap.emptied < 10 {
-		t.Errorf("too few approaches given back to tell: %d (%d ways), %d moved, %d segments emptied", checked, ways, ap.moved, ap.emptied)
+	t.Logf("%d approaches given back and checked, %d with their way, %d to a far foe; %d hits, %d misses; %d moved, %d emptied",
+		checked, ways, far, ap.approachHits, ap.approachMisses, ap.moved, ap.emptied)
+	if checked < 2000 || ways < 200 || far < 500 || ap.moved < 100 || ap.emptied < 10 {
+		t.Errorf("too few approaches given back to tell: %d (%d ways, %d far), %d moved, %d segments emptied", checked, ways, far, ap.moved, ap.emptied)
 	}
 }
 
@@ -54,7 +55,7 @@ func TestApproachKeyParts(t *testing.T) {
 	type args struct{ a, t, left int }
 	keyOf := func(pol *Policy, s *battle.State, mv *moves, x args) []uint32 {
 		pol.KeepFloods()
-		if !pol.approachKey(s, mv, x.a, x.t, x.left) {
+		if !pol.approachKey(s, mv, keyApproach, x.a, x.t, x.left) {
 			t.Fatalf("no key for %+v", x)
 		}
 		return slices.Clone(pol.approaches.key)
@@ -85,6 +86,11 @@ func TestApproachKeyParts(t *testing.T) {
 	fc := floodCache{on: true}
 	if !fc.keyOf(s.Map, mv, keyAround) || slices.Equal(want[:len(fc.key)], fc.key) {
 		t.Error("an approach and the way round the foes' reach begin their keys alike")
+	}
+	pol := New(0)
+	pol.KeepFloods()
+	if !pol.approachKey(s, mv, keyFar, base.a, base.t, base.left) || slices.Equal(want, pol.approaches.key) {
+		t.Error("an approach to a far foe and to a near one have one key")
 	}
 }
 

@@ -106,14 +106,36 @@ func (p *Policy) towardFor(s *battle.State, mover, t int, mode string) *grid.Rea
 // square is out of the mover's reach on the map alone), and approachSafe
 // searches the old way.
 func (p *Policy) approachFar(s *battle.State, mover, a, t int, mode string, left, reach int) (sq grid.Square, togo, prov int, steps []grid.Step, ok, done bool) {
-	c, tc := &s.Combatants[mover], &s.Combatants[t]
-	n, tn := c.Size.Squares(), tc.Size.Squares()
+	c := &s.Combatants[mover]
 	back := p.towardFor(s, mover, t, mode)
 	here, ok := back.Feet(c.At)
 	if !ok {
 		return sq, 0, 0, nil, false, false
 	}
 	mv := p.movesFor(s, mover, mode, left)
+	// Kept from an earlier fight, as approachSafe's (approach_keep.go).
+	keyed := p.approachKey(s, mv, keyFar, a, t, left)
+	if keyed {
+		if r, ok := p.keptApproach(); ok {
+			if p.checkApproach != nil {
+				p.checkApproach(r, p.approachBeyond(s, mv, back, here, mover, t, left, reach))
+			}
+			return r.sq, r.togo, r.prov, r.way, r.ok, true
+		}
+	}
+	r := p.approachBeyond(s, mv, back, here, mover, t, left, reach)
+	if keyed {
+		p.keepApproach(r)
+	}
+	return r.sq, r.togo, r.prov, r.way, r.ok, true
+}
+
+// approachBeyond is approachFar's weighing of the squares the mover can
+// stop on this turn, on its flood mv and the flood back from t's square.
+func (p *Policy) approachBeyond(s *battle.State, mv *moves, back *grid.Reach, here, mover, t, left, reach int) closing {
+	c, tc := &s.Combatants[mover], &s.Combatants[t]
+	n, tn := c.Size.Squares(), tc.Size.Squares()
+	flood := p.flooded(s, mv)
 	cost := mv.cost
 	// The best few squares, by the rest of the way: with no foe
 	// threatening it, the first is the one; else each is weighed by the
@@ -145,7 +167,7 @@ func (p *Policy) approachFar(s *battle.State, mover, a, t int, mode string, left
 			if q == c.At {
 				continue
 			}
-			spent, ok := mv.reach.Feet(q)
+			spent, ok := flood.Feet(q)
 			if !ok || spent > left {
 				continue
 			}
@@ -170,7 +192,7 @@ func (p *Policy) approachFar(s *battle.State, mover, a, t int, mode string, left
 		}
 	}
 	if nt == 0 {
-		return sq, 0, 0, nil, false, true // nowhere nearer this turn: no move toward t
+		return closing{} // nowhere nearer this turn: no move toward t
 	}
 	best, bestProv, way := -1, 0, false
 	for i := range top[:nt] {
@@ -178,7 +200,7 @@ func (p *Policy) approachFar(s *battle.State, mover, a, t int, mode string, left
 			best = i
 			break
 		}
-		path := mv.reach.AppendRoute(mv.path[:0], top[i].sq)
+		path := flood.AppendRoute(mv.path[:0], top[i].sq)
 		mv.path = path
 		pr := mv.provokes(s, mover, path)
 		if pr > 0 {
@@ -203,11 +225,12 @@ func (p *Policy) approachFar(s *battle.State, mover, a, t int, mode string, left
 			break
 		}
 	}
+	var steps []grid.Step
 	if way {
 		steps = p.keepSteps(p.detour)
 	}
 	k := top[best]
-	return k.sq, max(k.rest-reach, grid.SquareFeet), bestProv, steps, true, true
+	return closing{sq: k.sq, togo: max(k.rest-reach, grid.SquareFeet), prov: bestProv, way: steps, ok: true}
 }
 
 // pathFeet is what the steps of a path add up to.

@@ -114,7 +114,7 @@ func (fc *floodCache) keyOf(m *grid.Map, mv *moves, kind uint32) bool {
 	}
 	if fc.segWords == 0 {
 		fc.segWords = floodBytes / 4 / floodSegs
-		if kind == keyApproach {
+		if kind >= keyApproach {
 			fc.segWords = approachBytes / 4 / floodSegs
 		}
 	}
@@ -228,7 +228,7 @@ func (fc *floodCache) lookup() ([]uint32, bool) {
 		return nil, false
 	}
 	switch fc.kind {
-	case keyApproach:
+	case keyApproach, keyFar:
 		fc.approachHits++
 	case keyAround:
 		fc.aroundHits++
@@ -249,7 +249,7 @@ func (fc *floodCache) lookup() ([]uint32, bool) {
 
 func (fc *floodCache) miss() {
 	switch fc.kind {
-	case keyApproach:
+	case keyApproach, keyFar:
 		fc.approachMisses++
 	case keyAround:
 		fc.aroundMisses++

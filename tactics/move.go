@@ -449,7 +449,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 	mv := p.movesFor(s, mover, mode, need)
 	// The same flood, foes and target give the same way: a simulation
 	// worker's policy keeps the answer (approach_keep.go).
-	keyed := p.approachKey(s, mv, a, t, left)
+	keyed := p.approachKey(s, mv, keyApproach, a, t, left)
 	if keyed {
 		if r, ok := p.keptApproach(); ok {
 			if p.checkApproach != nil {
@@ -487,6 +487,7 @@ func (p *Policy) approachNear(s *battle.State, mv *moves, mover, a, t, left, rea
 	detour := false // the best square's way is in p.detour
 	bestCost, bestProv, bestStop := -1, 0, 0
 	from, cost := mv.from, mv.cost
+	flood := p.flooded(s, mv)
 	tries := 0
 	for dc := -reach/5 - n; dc <= reach/5+tn; dc++ {
 		for dr := -reach/5 - n; dr <= reach/5+tn; dr++ {
@@ -494,13 +495,13 @@ func (p *Policy) approachNear(s *battle.State, mv *moves, mover, a, t, left, rea
 			if sq == c.At || !s.Map.Fits(sq, n) || s.Map.Between(sq, n, tc.At, tn) > reach {
 				continue
 			}
-			if _, ok := mv.reach.Feet(sq); !ok {
+			if _, ok := flood.Feet(sq); !ok {
 				continue
 			}
 			if !mv.canStop(s, sq, n) {
 				continue
 			}
-			path := mv.reach.AppendRoute(mv.path[:0], sq)
+			path := flood.AppendRoute(mv.path[:0], sq)
 			mv.path = path
 			detoured := false
 			// The opportunity attacks of the whole way, when counted: none
@@ -578,7 +579,9 @@ type moves struct {
 	from        grid.Step
 	cost        grid.Cost
 	hs          []int      // the foes that threaten it
-	reach       grid.Reach // every square by its cheapest way
+	reach       grid.Reach // every square by its cheapest way, once flooded (flooded)
+	reachReady  bool       // reach is flooded
+	n           int        // the mover's footprint, to flood it with
 	around      grid.Reach // ... with the foes' reach made dear, flooded when first needed
 	aroundReady bool
 	threat      []bool    // by square: in a threatening foe's reach (aroundFor)
@@ -667,8 +670,21 @@ func (p *Policy) movesFor(s *battle.State, mover int, mode string, need int) *mo
 	clear(mv.stops) // another cost: every square asked anew
 	clear(mv.masks)
 	mv.record(s, mover)
-	p.floodMoves(s, mv, c.Size.Squares()) // floods.go: flooded, or kept from an earlier fight
+	mv.n, mv.reachReady = c.Size.Squares(), false // flooded when first read (flooded)
 	return mv
+}
+
+// flooded is mv's flood, flooded (or given back from an earlier fight:
+// floods.go) when first read: an approach kept from an earlier fight
+// (approach_keep.go) reads none. It is what it would have been at
+// movesFor: what the flood depends on is mv's and unchanged while mv is
+// the decision's (still).
+func (p *Policy) flooded(s *battle.State, mv *moves) *grid.Reach {
+	if !mv.reachReady {
+		mv.reachReady = true
+		p.floodMoves(s, mv, mv.n)
+	}
+	return &mv.reach
 }
 
 // newMoves is a slot for another flood: a new one while there are few,
