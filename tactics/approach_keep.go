@@ -54,7 +54,7 @@ func (p *Policy) approachKey(s *battle.State, mv *moves, kind uint32, a, t, left
 	return true
 }
 
-// Record of an approach: ok, the square, the feet to go, the
+// Record of an approach: ok and cut, the square, the feet to go, the
 // provocations, the steps; each step its square, feet, and squeeze with
 // its diagonal count.
 const (
@@ -69,7 +69,7 @@ func (p *Policy) keptApproach() (closing, bool) {
 	if !ok {
 		return closing{}, false
 	}
-	r := closing{ok: rec[0] == 1, sq: grid.Square{Col: int(int32(rec[1])), Row: int(int32(rec[2]))},
+	r := closing{ok: rec[0]&1 == 1, cut: rec[0]&2 == 2, sq: grid.Square{Col: int(int32(rec[1])), Row: int(int32(rec[2]))},
 		togo: int(int32(rec[3])), prov: int(int32(rec[4]))}
 	n := int(rec[5])
 	way := p.detour[:0]
@@ -91,7 +91,7 @@ func (p *Policy) keepApproach(r closing) {
 		rec = append(rec, uint32(int32(x)))
 		return int(int32(x)) == x
 	}
-	fits := put(b2i(r.ok)) && put(r.sq.Col) && put(r.sq.Row) && put(r.togo) && put(r.prov) && put(len(r.way))
+	fits := put(b2i(r.ok)|b2i(r.cut)<<1) && put(r.sq.Col) && put(r.sq.Row) && put(r.togo) && put(r.prov) && put(len(r.way))
 	for _, st := range r.way {
 		fits = fits && put(st.To.Col) && put(st.To.Row) && put(st.Feet) && put(b2i(st.Squeezed)|st.Diagonals<<1) &&
 			int(int32(st.Diagonals<<1)) == st.Diagonals<<1

@@ -28,7 +28,7 @@ func TestKeptApproachesOracle(t *testing.T) {
 		if len(kept.way) > 0 {
 			ways++
 		}
-		if kept.ok != fresh.ok || kept.sq != fresh.sq || kept.togo != fresh.togo || kept.prov != fresh.prov ||
+		if kept.ok != fresh.ok || kept.cut != fresh.cut || kept.sq != fresh.sq || kept.togo != fresh.togo || kept.prov != fresh.prov ||
 			!slices.Equal(kept.way, fresh.way) {
 			t.Fatalf("decision %d: kept %+v, fresh %+v", pol.decision, kept, fresh)
 		}

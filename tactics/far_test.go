@@ -223,3 +223,18 @@ func (p *Policy) nearestFoes(s *battle.State, a int) []int {
 	v := p.look(s, a)
 	return append([]int(nil), p.nearest(v, 2)...)
 }
+
+// TestNearFoeBehindWall: a foe 10 ft away as the crow flies but some
+// 250 ft by the way (a wall between them, its gap at the map's far end)
+// is near, so its approach floods twice the crow's way and more (60
+// ft), finds no square there from which the goblin reaches it, and
+// floods the whole map for the long way round (approachSafe): the goblin
+// walks round and fights it.
+func TestNearFoeBehindWall(t *testing.T) {
+	enc := farDuel("30x5", "B2", "B4", []string{"A3-AB3"}) // the gap at AC3 and AD3
+	r := reachesIn(t, enc, 8, New(1))
+	t.Logf("attacks in round %d", r)
+	if r == 0 || r > 6 {
+		t.Fatalf("the goblin attacks in round %d (0: not within 8 rounds); some 290 ft at 60 a round is 5", r)
+	}
+}

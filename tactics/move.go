@@ -443,26 +443,36 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 		}
 	}
 	// The flood reaches as far as this foe is worth walking to: twice
-	// the way as the crow flies. (Nothing found within that, it gives
-	// up on this foe: approachNear says why.)
+	// the way as the crow flies; the whole map when no square from which
+	// a reaches t lies within that but one lies beyond it (a wall between
+	// them: the long way round). A foe hemmed in by others is not worth a
+	// flood of the whole map.
 	need := 2*(s.Distance(mover, t)+reach) + 30
-	mv := p.movesFor(s, mover, mode, need)
-	// The same flood, foes and target give the same way: a simulation
-	// worker's policy keeps the answer (approach_keep.go).
+	r := p.approachOn(s, p.movesFor(s, mover, mode, need), mover, a, t, left, reach)
+	if !r.ok && r.cut {
+		r = p.approachOn(s, p.movesFor(s, mover, mode, -1), mover, a, t, left, reach)
+	}
+	return r.sq, r.togo, r.prov, r.way, r.ok
+}
+
+// approachOn is approachNear on the flood mv, or its answer kept from an
+// earlier fight: the same flood, foes and target give the same way, and
+// a simulation worker's policy keeps it (approach_keep.go).
+func (p *Policy) approachOn(s *battle.State, mv *moves, mover, a, t, left, reach int) closing {
 	keyed := p.approachKey(s, mv, keyApproach, a, t, left)
 	if keyed {
 		if r, ok := p.keptApproach(); ok {
 			if p.checkApproach != nil {
 				p.checkApproach(r, p.approachNear(s, mv, mover, a, t, left, reach))
 			}
-			return r.sq, r.togo, r.prov, r.way, r.ok
+			return r
 		}
 	}
 	r := p.approachNear(s, mv, mover, a, t, left, reach)
 	if keyed {
 		p.keepApproach(r)
 	}
-	return r.sq, r.togo, r.prov, r.way, r.ok
+	return r
 }
 
 // closing is approachSafe's answer: the square to make for, the feet
@@ -473,13 +483,13 @@ type closing struct {
 	togo, prov int
 	way        []grid.Step
 	ok         bool
+	cut        bool // a square it could stop on, from which a reaches t, lies beyond the flood
 }
 
 // approachNear is approachSafe's weighing of the squares from which a
-// reaches t, on the mover's flood mv. A square the flood does not reach
-// is not weighed: with none, the mover does not close in on t this way
-// (a maze's longer way is not sought, though movesFor could flood the
-// whole map).
+// reaches t, on the mover's flood mv: a square the flood does not reach
+// is not weighed, and when none is found and one of them would do but
+// for that, the answer says the flood was cut short.
 func (p *Policy) approachNear(s *battle.State, mv *moves, mover, a, t, left, reach int) closing {
 	c, tc := &s.Combatants[mover], &s.Combatants[t]
 	n, tn := c.Size.Squares(), tc.Size.Squares()
@@ -488,7 +498,7 @@ func (p *Policy) approachNear(s *battle.State, mv *moves, mover, a, t, left, rea
 	bestCost, bestProv, bestStop := -1, 0, 0
 	from, cost := mv.from, mv.cost
 	flood := p.flooded(s, mv)
-	tries := 0
+	tries, cut := 0, false
 	for dc := -reach/5 - n; dc <= reach/5+tn; dc++ {
 		for dr := -reach/5 - n; dr <= reach/5+tn; dr++ {
 			sq := grid.Square{Col: tc.At.Col + dc, Row: tc.At.Row + dr}
@@ -496,6 +506,7 @@ func (p *Policy) approachNear(s *battle.State, mv *moves, mover, a, t, left, rea
 				continue
 			}
 			if _, ok := flood.Feet(sq); !ok {
+				cut = cut || mv.budget >= 0 && mv.canStop(s, sq, n)
 				continue
 			}
 			if !mv.canStop(s, sq, n) {
@@ -559,7 +570,7 @@ func (p *Policy) approachNear(s *battle.State, mv *moves, mover, a, t, left, rea
 		}
 	}
 	if bestCost < 0 {
-		return closing{}
+		return closing{cut: cut}
 	}
 	var way []grid.Step
 	if detour {
