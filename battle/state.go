@@ -353,6 +353,14 @@ func (s *State) Current() int {
 
 // Find looks a combatant up by name or slug, case-insensitively.
 func (s *State) Find(name string) (int, bool) {
+	// The name as written is the common case (every event's actor and
+	// target): no other combatant can match it, since names differ in
+	// more than case and dashes (load_check.go, roster.go).
+	for i := range s.Combatants {
+		if s.Combatants[i].Name == name {
+			return i, true
+		}
+	}
 	n := strings.TrimSpace(name)
 	for i := range s.Combatants {
 		c := &s.Combatants[i]
