@@ -4,7 +4,6 @@ import (
 	"os"
 	"testing"
 
-	"github.com/skirmish-rpg/skirmish/dice"
 	"github.com/skirmish-rpg/skirmish/grid"
 )
 
@@ -17,22 +16,9 @@ func BenchmarkPreviewAttack(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	enc, err := Load("bench-4v4.yaml", src)
-	if err != nil {
-		b.Fatal(err)
-	}
-	s0, err := New(enc)
-	if err != nil {
-		b.Fatal(err)
-	}
-	f, err := StartLean(enc, s0, dice.NewPRNG(1))
-	if err != nil {
-		b.Fatal(err)
-	}
-	s := f.State
+	s := leanScene(b, "bench-4v4.yaml", string(src))
 	for i := range s.Combatants { // the party in column C, the monsters in D (the ogre in E too)
-		c := &s.Combatants[i]
-		c.At = grid.Square{Col: 2 + min(1, i/4), Row: 1 + 2*(i%4)}
+		s.Combatants[i].At = grid.Square{Col: 2 + min(1, i/4), Row: 1 + 2*(i%4)}
 	}
 	b.ResetTimer()
 	for range b.N {
