@@ -422,8 +422,8 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 	ctx := rules.AttackContext{
 		Attacker: s.condsFacing(a, t), Target: s.condsFacing(t, a), Ranged: w.Ranged, Distance: dist, LongRange: long,
 		AttackerUnseen: !s.sees(t, a) || s.hiddenFrom(a, t), TargetUnseen: !s.sees(a, t) || s.hiddenFrom(t, a),
-		TargetDodging: tc.Dodging, Extra: s.Grants[a].Merge(s.underwater(a, t, w)).Merge(heavyWeapon(c, w)).Merge(s.packTactics(a, t)).Merge(s.riderReasons(a, t)).Merge(s.assassinate(a, t)).Merge(c.unskilledAttack(w)).Merge(s.reckless(a, t, w)).Merge(s.sunlightAttack(a)).Merge(lanceClose(w, dist)), // equipment_prof.go, a lance (equipment_lance.go), Reckless (trait_reckless.go), Sunlight Sensitivity (trait_sunlight.go)
-		FrightenedSourceInSight: s.fearInSight(a),
+		TargetDodging: tc.Dodging, Extra: s.attackExtra(a, t, w, dist),
+		FrightenedSourceInSight: c.Conds.Has(rules.Frightened) && s.fearInSight(a), // read only for a frightened attacker: no search of the effects for the rest
 		Squeezing:               c.Squeezing, TargetSqueezing: tc.Squeezing,
 	}
 	for _, h := range s.Helps {
@@ -443,6 +443,25 @@ func (d *decider) attackContext(a, t int, w *Attack, dist int, long bool) rules.
 		}
 	}
 	return ctx
+}
+
+// attackExtra is what rules.AttackContext takes from outside the rules:
+// the DM's grants, and the advantage and disadvantage of the water, the
+// gear, the traits, the features and the spells.
+func (s *State) attackExtra(a, t int, w *Attack, dist int) rules.Reasons {
+	c := &s.Combatants[a]
+	var x rules.Reasons
+	x.AddAll(s.Grants[a])
+	x.AddAll(s.underwater(a, t, w))
+	x.AddAll(heavyWeapon(c, w))
+	x.AddAll(s.packTactics(a, t))
+	x.AddAll(s.riderReasons(a, t))
+	x.AddAll(s.assassinate(a, t))  // feature_subclass.go
+	x.AddAll(c.unskilledAttack(w)) // equipment_prof.go
+	x.AddAll(s.reckless(a, t, w))  // trait_reckless.go
+	x.AddAll(s.sunlightAttack(a))  // trait_sunlight.go
+	x.AddAll(lanceClose(w, dist))  // equipment_lance.go
+	return x
 }
 
 // band is the span of heights, in 5-foot steps, between creatures a and

@@ -124,6 +124,9 @@ func (s *State) ammoReady(a int, w *Attack) error {
 	if err := s.loadedReady(a, w); err != nil { // equipment_reload.go
 		return err
 	}
+	if len(c.Ammo.Of) == 0 {
+		return nil // nothing counted: no name to lower for every attack weighed
+	}
 	k := c.Ammo.Of[strings.ToLower(w.Name)]
 	if k == "" || c.Ammo.Left[k] > 0 {
 		return nil

@@ -119,6 +119,9 @@ func (c *Combatant) unskilled(ab rules.Ability) rules.Reasons {
 // ability's, or, for a written bonus, a weapon attack's Strength or
 // Dexterity.
 func (c *Combatant) unskilledAttack(w *Attack) rules.Reasons {
+	if c.Unskilled == "" {
+		return rules.Reasons{} // skilled: no ability to parse for every attack weighed
+	}
 	if w.Ability == "" {
 		return c.unskilled(rules.Str)
 	}

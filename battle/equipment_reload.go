@@ -38,6 +38,9 @@ func buildReload(c *Combatant) {
 // loadedReady refuses a shot from a weapon whose shots are all fired.
 func (s *State) loadedReady(a int, w *Attack) error {
 	c := &s.Combatants[a]
+	if len(c.Ammo.Reload) == 0 {
+		return nil // no firearm: no name to lower for every attack weighed
+	}
 	n := strings.ToLower(w.Name)
 	if shots := c.Ammo.Reload[n]; shots > 0 && c.Ammo.Fired[n] >= shots {
 		return refuse(CodeCannot, "%s has fired its %d shots: %s reload %s (an action)", w.Name, shots, c.Name, n)

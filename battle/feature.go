@@ -252,7 +252,7 @@ func (d *decider) rageLapse(i int) {
 }
 
 // rageResists adds a raging creature's resistances to its defenses.
-func rageResists(c Combatant, d rules.Defenses) rules.Defenses {
+func rageResists(c *Combatant, d rules.Defenses) rules.Defenses {
 	if !c.Class.Raging {
 		return d
 	}

@@ -138,6 +138,19 @@ func (s *State) height(i int, at grid.Square, alt int) int {
 // (DMG "Playing on a Grid"; a flyer 5 ft up is within a Medium foe's 5 ft
 // reach, 10 ft up it is not).
 func (s *State) distAt(i int, at grid.Square, alt int, j int) int {
+	cj := &s.Combatants[j]
+	// The common case, measured by the thousand a fight: no one rides, so
+	// each fills its own space, and both stand on flat ground, so height
+	// adds nothing. distAtAny gives the same answer the long way.
+	if len(s.Rides) == 0 && alt == 0 && cj.Alt == 0 && s.Map.Flat() {
+		ni, nj := s.Combatants[i].space(), cj.space()
+		return s.Map.Span(grid.Gap(at.Col, ni, cj.At.Col, nj), grid.Gap(at.Row, ni, cj.At.Row, nj), 0)
+	}
+	return s.distAtAny(i, at, alt, j)
+}
+
+// distAtAny is distAt for any creatures anywhere: riders, heights, hills.
+func (s *State) distAtAny(i int, at grid.Square, alt int, j int) int {
 	ci, cj := &s.Combatants[i], &s.Combatants[j]
 	ni := ci.space()
 	if m := s.MountOf(i); m >= 0 { // a rider fills its mount's space, at is the mount's (seed 003)

@@ -103,6 +103,9 @@ func (s *State) coverOfMemo(a, t int) (Cover, string) {
 		return s.coverOf(a, t)
 	}
 	e := &m.cover[a*m.n+t]
+	if e.known && e.cov == NoCover {
+		return NoCover, "" // no cover has no reason: the preview's level is the whole answer
+	}
 	if !e.known || !e.whyKnown {
 		e.cov, e.why = s.coverOf(a, t)
 		e.known, e.whyKnown, e.box = true, true, s.pairBox(a, t)

@@ -121,7 +121,7 @@ func (s *State) MemoCheck() error {
 			}
 			if e := m.cover[a*n+t]; e.known {
 				cov, why := s.coverOf(a, t)
-				if e.cov != cov || e.whyKnown && e.why != why {
+				if e.cov != cov || (e.whyKnown || e.cov == NoCover) && e.why != why { // no cover's reason is "" (coverOfMemo)
 					return fmt.Errorf("seq %d: memo says %s has %s cover (%q) against %s, afresh %s (%q)",
 						s.Seq, s.Combatants[t].Name, e.cov, e.why, s.Combatants[a].Name, cov, why)
 				}

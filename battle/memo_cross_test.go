@@ -270,7 +270,7 @@ func TestCrossKeyBox(t *testing.T) {
 
 // leanScene is a lean fight's state (StartLean: with a memo, and so the
 // answers kept across trials) on the encounter src.
-func leanScene(t *testing.T, name, src string) *State {
+func leanScene(t testing.TB, name, src string) *State {
 	t.Helper()
 	enc, err := Load(name, []byte(src))
 	if err != nil {

@@ -343,7 +343,7 @@ func (s *State) previewWith(a, t int, w *Attack) (AttackPreview, error) {
 		return AttackPreview{}, err
 	}
 	ctx := d.attackContext(a, t, w, dist, long)
-	p := AttackPreview{Attack: w, Bonus: w.Bonus + s.Combatants[a].Conds.D20Penalty(), AC: s.armorClass(t) + cov.Bonus(), Mode: rules.AttackReasons(ctx).Mode(),
+	p := AttackPreview{Attack: w, Bonus: w.Bonus + s.Combatants[a].Conds.D20Penalty(), AC: s.armorClass(t) + cov.Bonus(), Mode: rules.AttackMode(ctx),
 		Crit: 20, Cover: cov, Damage: w.Damage, Dist: dist}
 	if rules.AutoCrit(ctx) {
 		p.Crit = 1

@@ -68,10 +68,12 @@ func within(r, dist int) bool { return r > 0 && dist <= r }
 // visible to o (rules.AttackContext asks for the target's conditions as
 // they bear on the attack).
 func (s *State) seesInvisible(o, t int) bool {
+	if !s.Combatants[t].Conds.Has(rules.Invisible) {
+		return false // the common case, asked for every attack: no distance to measure
+	}
 	dist := s.Distance(o, t)
 	oc := &s.Combatants[o]
-	return s.Combatants[t].Conds.Has(rules.Invisible) && s.sees(o, t) &&
-		(within(oc.Senses.Blindsight, dist) || within(oc.Senses.Truesight, dist))
+	return s.sees(o, t) && (within(oc.Senses.Blindsight, dist) || within(oc.Senses.Truesight, dist))
 }
 
 // seesBlind reports whether blinded creature o still perceives t by

@@ -79,7 +79,7 @@ func (s *State) underwaterMiss(a, t int, w *Attack, long bool) bool {
 // fire (seed 003 "Underwater Combat").
 func (s *State) defensesOf(i int) rules.Defenses {
 	d := s.Combatants[i].Defenses
-	d = rageResists(s.Combatants[i], d) // feature.go
+	d = rageResists(&s.Combatants[i], d) // feature.go
 	if s.immersed(i) && !slices.Contains(d.Resist, rules.Fire) {
 		d.Resist = append(slices.Clip(d.Resist), rules.Fire)
 	}

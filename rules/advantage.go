@@ -46,6 +46,19 @@ func (r Reasons) Merge(o Reasons) Reasons {
 	return r
 }
 
+// AddAll appends o's reasons to r's own lists, never to o's: an attack
+// gathers its Extra from ten sources, most of them silent, for every
+// preview a tactics policy asks, and a chain of Merge copied the pair of
+// lists at every step.
+func (r *Reasons) AddAll(o Reasons) {
+	if len(o.Adv) > 0 {
+		r.Adv = append(r.Adv, o.Adv...)
+	}
+	if len(o.Dis) > 0 {
+		r.Dis = append(r.Dis, o.Dis...)
+	}
+}
+
 // Mode resolves the reasons by the SRD (seed 001 and 003, "Advantage and
 // Disadvantage"): several sources of advantage still roll only one extra
 // d20, and if there is at least one source of each, they cancel and the

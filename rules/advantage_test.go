@@ -214,3 +214,32 @@ func TestAutoCrit(t *testing.T) {
 		}
 	}
 }
+
+// TestAddAll: AddAll, part after part, gives the reasons a chain of Merge
+// gives, in the same order, and never writes into a part's lists, not
+// even the first one's spare capacity (an attack's first part is the
+// DM's grants, kept in the state).
+func TestAddAll(t *testing.T) {
+	grants := Reasons{Adv: make([]string, 1, 8), Dis: make([]string, 0, 8)}
+	grants.Adv[0] = "granted"
+	for _, parts := range [][]Reasons{
+		{},
+		{{}, {}, {}},
+		{grants},
+		{grants, {Dis: []string{"heavy"}}, {}, {Adv: []string{"pack"}, Dis: []string{"mockery"}}},
+		{{}, {Adv: []string{"a1", "a2"}}, {Adv: []string{"a3"}}, {Dis: []string{"d1"}}},
+	} {
+		var merged, added Reasons
+		for _, p := range parts {
+			merged = merged.Merge(p)
+			added.AddAll(p)
+		}
+		if !slices.Equal(merged.Adv, added.Adv) || !slices.Equal(merged.Dis, added.Dis) || merged.Mode() != added.Mode() {
+			t.Errorf("%v: AddAll %+v, Merge %+v", parts, added, merged)
+		}
+		added.AddAll(Reasons{Adv: []string{"more"}, Dis: []string{"more"}})
+	}
+	if got := grants.Adv[:2]; got[1] != "" || len(grants.Dis[:1][0]) != 0 {
+		t.Errorf("a part's backing arrays written: %q %q", got, grants.Dis[:1])
+	}
+}
