@@ -42,7 +42,7 @@ func (p *Policy) KeepFloods() { p.floods.on, p.approaches.on = true, true }
 
 // floodBytes bounds the memory of a Policy's kept floods: the segments'
 // words (their index takes a few percent more).
-const floodBytes = 8 << 20
+const floodBytes = 4 << 20
 
 // floodSegs is how many segments the kept floods fill in turn.
 const floodSegs = 4
