@@ -17,9 +17,10 @@ import (
 // mover (mv.hs), which creature attacks and which it makes for, the feet
 // it has left this turn, the diagonals already behind it (the way's
 // steps are numbered from them) and whether it took the Disengage
-// action. Those are its key, written as the floods' are and kept in the
-// same segments, bounded by the same floodBytes: a simulation worker's
-// policy alone keeps them (KeepFloods).
+// action. Those are its key, written as the floods' are, and the answers
+// are kept as the floods are but in a cache of their own (approachBytes),
+// so that neither crowds the other out: a simulation worker's policy
+// alone keeps them (KeepFloods).
 
 // Key kinds of approaches (floods.go): to a foe within reach of the
 // mover's flood (approachNear), and to one beyond it (approachFar, whose
