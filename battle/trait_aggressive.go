@@ -11,7 +11,9 @@ package battle
 // as any move does.
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 
 	"github.com/skirmish-rpg/skirmish/grid"
 )
@@ -80,32 +82,7 @@ func (d *decider) aggressive(cmd Command) error {
 func (s *State) toward(a, t, feet int, cost grid.Cost) ([]grid.Step, error) {
 	c, tc := &s.Combatants[a], &s.Combatants[t]
 	n := c.Size.Squares()
-	tAt, tn := s.space(t)
-	start := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
-	var best []grid.Step
-	bestFeet, bestOff := -1, 0
-	for row := tAt.Row - n; row <= tAt.Row+tn; row++ {
-		for col := tAt.Col - n; col <= tAt.Col+tn; col++ {
-			sq := grid.Square{Col: col, Row: row}
-			if !s.Map.In(sq) || s.distAt(a, sq, 0, t) > grid.SquareFeet {
-				continue
-			}
-			steps, err := s.Map.Route(start, n, sq, cost)
-			if err != nil || len(steps) == 0 {
-				continue
-			}
-			total := 0
-			for _, st := range steps {
-				total += st.Feet
-			}
-			// Of paths that cost the same, the straighter: the square
-			// fewer rows and columns away.
-			off := abs(sq.Col-c.At.Col) + abs(sq.Row-c.At.Row)
-			if bestFeet < 0 || total < bestFeet || total == bestFeet && off < bestOff {
-				best, bestFeet, bestOff = steps, total, off
-			}
-		}
-	}
+	best := s.towardRoute(a, t, n, cost)
 	if best == nil {
 		return nil, refuse(CodeMovement, "%s finds no path to %s", c.Name, tc.Name)
 	}
@@ -127,4 +104,67 @@ func (s *State) toward(a, t, feet int, cost grid.Cost) ([]grid.Step, error) {
 		return nil, refuse(CodeMovement, "%s can't come any closer to %s with its speed of %d ft", c.Name, tc.Name, feet)
 	}
 	return best[:k], nil
+}
+
+// towardEnd is a square within 5 ft of the target that toward may walk
+// to: least is the fewest feet a route there can cost, 5 ft a square of
+// the larger of its column and row gaps from the walker (a step moves
+// a square at most each way and costs at least 5 ft: grid.Map.Route); off
+// its column and row gaps added; k its place in the order of rows and
+// columns.
+type towardEnd struct {
+	sq            grid.Square
+	least, off, k int
+}
+
+// towardRoute is the cheapest route from creature a (of side n) to a
+// square within 5 ft of t; of routes that cost the same, the straighter,
+// to the square fewer rows and columns away, and then the first by rows
+// and columns; nil when there is none. Route, an A* search, is asked
+// only for squares that could still win (issue 6: a search for each
+// square round the target was some 3% of a fight), nearest first: one
+// whose least cost, straightness and place cannot beat the best found
+// so far is not asked, nor is any after it.
+func (s *State) towardRoute(a, t, n int, cost grid.Cost) []grid.Step {
+	c := &s.Combatants[a]
+	tAt, tn := s.space(t)
+	start := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
+	var buf [25]towardEnd // (n+tn+1)² squares: two Large creatures without allocating
+	ends := buf[:0]
+	for row := tAt.Row - n; row <= tAt.Row+tn; row++ {
+		for col := tAt.Col - n; col <= tAt.Col+tn; col++ {
+			sq := grid.Square{Col: col, Row: row}
+			if !s.Map.In(sq) || s.distAt(a, sq, 0, t) > grid.SquareFeet {
+				continue
+			}
+			dc, dr := abs(col-c.At.Col), abs(row-c.At.Row)
+			ends = append(ends, towardEnd{sq: sq, least: grid.SquareFeet * max(dc, dr), off: dc + dr, k: len(ends)})
+		}
+	}
+	slices.SortFunc(ends, compareTowardEnds)
+	var best []grid.Step
+	var won towardEnd // the best's cost (as least), straightness and place
+	for _, e := range ends {
+		if best != nil && compareTowardEnds(e, won) > 0 {
+			break // its route costs least at least: it, and those after, lose
+		}
+		steps, err := s.Map.Route(start, n, e.sq, cost)
+		if err != nil || len(steps) == 0 {
+			continue
+		}
+		total := 0
+		for _, st := range steps {
+			total += st.Feet
+		}
+		if got := (towardEnd{least: total, off: e.off, k: e.k}); best == nil || compareTowardEnds(got, won) < 0 {
+			best, won = steps, got
+		}
+	}
+	return best
+}
+
+// compareTowardEnds orders ends by cost (least), then straightness, then
+// place.
+func compareTowardEnds(x, y towardEnd) int {
+	return cmp.Or(cmp.Compare(x.least, y.least), cmp.Compare(x.off, y.off), cmp.Compare(x.k, y.k))
 }
