@@ -80,9 +80,15 @@ func (d *decider) aggressive(cmd Command) error {
 // square within 5 ft of t that costs at most feet, whose every step
 // brings a closer to t, and that ends where a may stop.
 func (s *State) toward(a, t, feet int, cost grid.Cost) ([]grid.Step, error) {
+	return s.towardAlong(a, t, feet, cost, s.towardRoute(a, t, s.Combatants[a].Size.Squares(), cost))
+}
+
+// towardAlong is toward's walk along best, the cheapest route to a square
+// within 5 ft of t (nil when there is none): its longest start that costs
+// at most feet, brings a closer at every step, and ends where a may stop.
+func (s *State) towardAlong(a, t, feet int, cost grid.Cost, best []grid.Step) ([]grid.Step, error) {
 	c, tc := &s.Combatants[a], &s.Combatants[t]
 	n := c.Size.Squares()
-	best := s.towardRoute(a, t, n, cost)
 	if best == nil {
 		return nil, refuse(CodeMovement, "%s finds no path to %s", c.Name, tc.Name)
 	}
