@@ -95,6 +95,15 @@ func (p *Policy) towardFor(s *battle.State, mover, t int, mode string) *grid.Rea
 	return &slot.reach
 }
 
+// reachable reports whether some way leads from the mover to t's square
+// on the map alone (walls, heights, water: towardFor's flood from t, kept
+// by where t stands), whatever creatures stand in the way: a way out is
+// a way in, reversed.
+func (p *Policy) reachable(s *battle.State, mover, t int, mode string) bool {
+	_, ok := p.towardFor(s, mover, t, mode).Feet(s.Combatants[mover].At)
+	return ok
+}
+
 // approachFar is approachSafe for a foe beyond this turn's movement and
 // reach (farSlack more): of the squares the mover can stop on this turn,
 // the one from which the rest of the way to t is shortest (towardFor),

@@ -238,3 +238,31 @@ func TestNearFoeBehindWall(t *testing.T) {
 		t.Fatalf("the goblin attacks in round %d (0: not within 8 rounds); some 290 ft at 60 a round is 5", r)
 	}
 }
+
+// TestWalledOffFoeFloodsNoMap: a foe 10 ft away that no way leads to (a
+// wall across the whole map) is not worth a flood of the whole map, as
+// one a long way round is (TestNearFoeBehindWall): the policy asks the
+// map alone first (reachable).
+func TestWalledOffFoeFloodsNoMap(t *testing.T) {
+	for _, c := range []struct {
+		walls []string
+		whole bool
+	}{
+		{[]string{"A3-AD3"}, false}, // walled off
+		{[]string{"A3-AB3"}, true},  // the long way round, by AC3 and AD3
+	} {
+		f, err := battle.Start(farDuel("30x5", "B2", "B4", c.walls), dice.NewPRNG(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := New(1)
+		p.Next(f.State, 0)
+		whole := false
+		for _, mv := range p.moves {
+			whole = whole || mv.budget < 0
+		}
+		if whole != c.whole {
+			t.Errorf("walls %v: the whole map flooded %v, want %v", c.walls, whole, c.whole)
+		}
+	}
+}

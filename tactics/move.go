@@ -445,11 +445,11 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 	// The flood reaches as far as this foe is worth walking to: twice
 	// the way as the crow flies; the whole map when no square from which
 	// a reaches t lies within that but one lies beyond it (a wall between
-	// them: the long way round). A foe hemmed in by others is not worth a
-	// flood of the whole map.
+	// them: the long way round). A foe hemmed in by others, or one no way
+	// leads to (walled off), is not worth a flood of the whole map.
 	need := 2*(s.Distance(mover, t)+reach) + 30
 	r := p.approachOn(s, p.movesFor(s, mover, mode, need), mover, a, t, left, reach)
-	if !r.ok && r.cut {
+	if !r.ok && r.cut && p.reachable(s, mover, t, mode) {
 		r = p.approachOn(s, p.movesFor(s, mover, mode, -1), mover, a, t, left, reach)
 	}
 	return r.sq, r.togo, r.prov, r.way, r.ok
