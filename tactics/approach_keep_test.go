@@ -1,7 +1,6 @@
 package tactics
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 
@@ -103,7 +102,7 @@ func keyScene(t *testing.T) *battle.State {
 		t.Fatal(err)
 	}
 	if len(s.Combatants) < 3 {
-		t.Fatal(fmt.Sprintf("%d combatants", len(s.Combatants)))
+		t.Fatalf("%d combatants: the keys need three", len(s.Combatants))
 	}
 	return s
 }
