@@ -55,6 +55,26 @@ func (p *Policy) approachKey(s *battle.State, mv *moves, kind uint32, a, t, left
 	return true
 }
 
+// keptOr is the answer of kind kind kept for mv, a, t and left, or
+// work's, then kept: the one way approachOn and approachFar keep theirs.
+// The tests' checkApproach compares a kept answer with work's.
+func (p *Policy) keptOr(s *battle.State, mv *moves, kind uint32, a, t, left int, work func() closing) closing {
+	keyed := p.approachKey(s, mv, kind, a, t, left)
+	if keyed {
+		if r, ok := p.keptApproach(); ok {
+			if p.checkApproach != nil {
+				p.checkApproach(r, work())
+			}
+			return r
+		}
+	}
+	r := work()
+	if keyed {
+		p.keepApproach(r)
+	}
+	return r
+}
+
 // Record of an approach: ok and cut, the square, the feet to go, the
 // provocations, the steps; each step its square, feet, and squeeze with
 // its diagonal count.

@@ -123,19 +123,9 @@ func (p *Policy) approachFar(s *battle.State, mover, a, t int, mode string, left
 	}
 	mv := p.movesFor(s, mover, mode, left)
 	// Kept from an earlier fight, as approachSafe's (approach_keep.go).
-	keyed := p.approachKey(s, mv, keyFar, a, t, left)
-	if keyed {
-		if r, ok := p.keptApproach(); ok {
-			if p.checkApproach != nil {
-				p.checkApproach(r, p.approachBeyond(s, mv, back, here, mover, t, left, reach))
-			}
-			return r.sq, r.togo, r.prov, r.way, r.ok, true
-		}
-	}
-	r := p.approachBeyond(s, mv, back, here, mover, t, left, reach)
-	if keyed {
-		p.keepApproach(r)
-	}
+	r := p.keptOr(s, mv, keyFar, a, t, left, func() closing {
+		return p.approachBeyond(s, mv, back, here, mover, t, left, reach)
+	})
 	return r.sq, r.togo, r.prov, r.way, r.ok, true
 }
 

@@ -38,7 +38,12 @@ import (
 // after trial of one encounter (sim.Run), where most floods come back.
 // A live table's policy or one fight's does without: its fights seldom
 // flood the same ways again, and the memory would be spent for nothing.
-func (p *Policy) KeepFloods() { p.floods.on, p.approaches.on = true, true }
+func (p *Policy) KeepFloods() {
+	p.floods.on, p.approaches.on = true, true
+	if p.approaches.segWords == 0 {
+		p.approaches.segWords = approachBytes / 4 / floodSegs // approach_keep.go
+	}
+}
 
 // floodBytes bounds the memory of a Policy's kept floods: the segments'
 // words (their index takes a few percent more).
@@ -66,13 +71,11 @@ type floodCache struct {
 
 	kind uint32 // the kind of the key asked last
 
-	// For the tests and the curious: the lookups that found their flood
-	// and those that did not, and of them aroundFor's; the approaches
-	// (approach_keep.go) apart.
-	hits, misses                 int
-	aroundHits, aroundMisses     int
-	approachHits, approachMisses int
-	moved, emptied               int // entries moved to the newest segment, segments emptied
+	// For the tests and the curious: the lookups that found their entry
+	// and those that did not, and of them aroundFor's.
+	hits, misses             int
+	aroundHits, aroundMisses int
+	moved, emptied           int // entries moved to the newest segment, segments emptied
 }
 
 const floodSegShift = 28 // an offset within a segment is below 1<<28 words
@@ -114,9 +117,6 @@ func (fc *floodCache) keyOf(m *grid.Map, mv *moves, kind uint32) bool {
 	}
 	if fc.segWords == 0 {
 		fc.segWords = floodBytes / 4 / floodSegs
-		if kind >= keyApproach {
-			fc.segWords = approachBytes / 4 / floodSegs
-		}
 	}
 	mode, ok := modeCode(mv.mode)
 	if !ok {
@@ -227,14 +227,9 @@ func (fc *floodCache) lookup() ([]uint32, bool) {
 		fc.miss() // another key of the same hash
 		return nil, false
 	}
-	switch fc.kind {
-	case keyApproach, keyFar:
-		fc.approachHits++
-	case keyAround:
+	fc.hits++
+	if fc.kind == keyAround {
 		fc.aroundHits++
-		fc.hits++
-	default:
-		fc.hits++
 	}
 	rec := e[floodEntryHead+kn : n]
 	if (fc.cur-seg+floodSegs)%floodSegs >= floodSegs/2 {
@@ -248,14 +243,9 @@ func (fc *floodCache) lookup() ([]uint32, bool) {
 }
 
 func (fc *floodCache) miss() {
-	switch fc.kind {
-	case keyApproach, keyFar:
-		fc.approachMisses++
-	case keyAround:
+	fc.misses++
+	if fc.kind == keyAround {
 		fc.aroundMisses++
-		fc.misses++
-	default:
-		fc.misses++
 	}
 }
 

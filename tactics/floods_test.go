@@ -153,8 +153,8 @@ func TestKeptFloodsByteBound(t *testing.T) {
 	eachLeanFight(t, []string{"../examples/bench-4v4.yaml"}, 400, 1000, pol, true, nil)
 	fc := &pol.floods
 	held, capacity := fc.words()
-	t.Logf("%d hits, %d misses (%.0f%%; round the foes' reach %d, %d; approaches %d, %d); %d entries indexed in %d KB (%d KB taken)", fc.hits, fc.misses,
-		100*float64(fc.hits)/float64(max(fc.hits+fc.misses, 1)), fc.aroundHits, fc.aroundMisses, fc.approachHits, fc.approachMisses, len(fc.index), held*4>>10, capacity*4>>10)
+	t.Logf("%d hits, %d misses (%.0f%%; round the foes' reach %d, %d); %d entries indexed in %d KB (%d KB taken)", fc.hits, fc.misses,
+		100*float64(fc.hits)/float64(max(fc.hits+fc.misses, 1)), fc.aroundHits, fc.aroundMisses, len(fc.index), held*4>>10, capacity*4>>10)
 	for k, seg := range fc.segs {
 		if cap(seg) > floodBytes/4/floodSegs {
 			t.Errorf("segment %d takes %d words, over %d", k, cap(seg), floodBytes/4/floodSegs)

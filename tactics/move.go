@@ -459,20 +459,9 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 // earlier fight: the same flood, foes and target give the same way, and
 // a simulation worker's policy keeps it (approach_keep.go).
 func (p *Policy) approachOn(s *battle.State, mv *moves, mover, a, t, left, reach int) closing {
-	keyed := p.approachKey(s, mv, keyApproach, a, t, left)
-	if keyed {
-		if r, ok := p.keptApproach(); ok {
-			if p.checkApproach != nil {
-				p.checkApproach(r, p.approachNear(s, mv, mover, a, t, left, reach))
-			}
-			return r
-		}
-	}
-	r := p.approachNear(s, mv, mover, a, t, left, reach)
-	if keyed {
-		p.keepApproach(r)
-	}
-	return r
+	return p.keptOr(s, mv, keyApproach, a, t, left, func() closing {
+		return p.approachNear(s, mv, mover, a, t, left, reach)
+	})
 }
 
 // closing is approachSafe's answer: the square to make for, the feet
