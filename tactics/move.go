@@ -78,7 +78,7 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		}
 	}
 	ranged := p.prefersRange(v)
-	if ranged && (p.anyUsable(v) || p.inRange(v, c.At)) {
+	if ranged && (p.shootsNow(v) || p.inRange(v, c.At)) {
 		return // it shoots (or casts: spell.go) from where it stands
 	}
 	// A creature that fights from afar with nothing in range walks into
@@ -202,6 +202,28 @@ func (p *Policy) meleeWorth(v *view, t int) float64 {
 		best = max(best, sc)
 	}
 	return best
+}
+
+// shootsNow reports whether an attack of the creature's can be made now
+// on a foe it would attack: one in reach or range (usable) that the
+// engine's preview allows too. Range alone is not enough: a foe behind a
+// wall is out of sight and has total cover (seed 001 "Cover"), and an
+// archer that counted it as a target stood idle, or fell back to walking
+// into melee, rather than stepping to where it could shoot.
+func (p *Policy) shootsNow(v *view) bool {
+	for _, t := range v.foes {
+		if v.s.Combatants[t].Down() && v.preset != "ruthless" || usable(v.s, v.a, t) == "" {
+			continue
+		}
+		for k := range v.c.Attacks {
+			if w := &v.c.Attacks[k]; v.c.Ready(w.Name) {
+				if _, err := v.s.PreviewAttack(v.a, t, w.Name); err == nil {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // inRange reports whether a foe it would attack is within the normal

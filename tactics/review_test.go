@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/tactics"
 )
 
@@ -71,5 +72,45 @@ combatants:
 	}
 	if d := f.State.Distance(0, 1); d <= 5 {
 		t.Errorf("the cautious veteran ended its turn %d ft from the orc: %q", d, lines)
+	}
+}
+
+// turnOf plays creature a's turn with the policy, at most 30 commands,
+// and returns its lines.
+func turnOf(t *testing.T, f *battle.Fight, a int) []string {
+	t.Helper()
+	p := tactics.New(1)
+	var lines []string
+	for n := 0; f.State.Current() == a && !f.State.Over && n < 30; n++ {
+		ch := p.Next(f.State, a)
+		lines = append(lines, ch.Line)
+		do(t, f, ch.Line)
+	}
+	return lines
+}
+
+// An archer whose foe stands within its longbow's long range but out of
+// sight behind a wall walks round the wall's end to shoot (seed 001
+// "Ranged Attacks": a target must be seen, and total cover stops any
+// attack): it used to count the foe as one it could shoot from where it
+// stood, find no attack, and fall back to walking into the orc's reach
+// and stabbing it with its dagger.
+func TestArcherWalksIntoSightNotIntoMelee(t *testing.T) {
+	f := startAt(t, `
+map: {size: 20x12, walls: [J1-J10]}
+combatants:
+  - {name: Archer, kind: character, side: party, at: I10, ac: 14, hp: 20, initiative: 20,
+     attacks: [{name: longbow, bonus: 5, damage: "1d8+3[piercing]", range: 150/600},
+               {name: dagger, bonus: 5, damage: "1d4+3[piercing]"}]}
+  - {name: Orc, side: orcs, at: N5, ac: 13, hp: 300, speed: 0, initiative: 1,
+     attacks: [{name: greataxe, bonus: 5, damage: "1d12+3[slashing]"}]}
+`, "Archer", 1)
+	lines := turnOf(t, f, 0)
+	shot := false
+	for _, l := range lines {
+		shot = shot || strings.Contains(l, "with longbow")
+	}
+	if !shot || f.State.Distance(0, 1) <= 5 {
+		t.Errorf("the archer's turn: %q, ending %d ft from the orc; want a step into sight and a longbow shot, out of the orc's reach", lines, f.State.Distance(0, 1))
 	}
 }
