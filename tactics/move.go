@@ -229,7 +229,7 @@ func (p *Policy) shootsNow(v *view) bool {
 // inRange reports whether a foe it would attack is within the normal
 // range of its best ranged attack from sq, in sight.
 func (p *Policy) inRange(v *view, sq grid.Square) bool {
-	rng := p.rangeOf(v.c)
+	rng := p.rangeOf(v.s, v.a)
 	n := v.c.Size.Squares()
 	for _, t := range v.foes {
 		tc := &v.s.Combatants[t]
@@ -241,8 +241,8 @@ func (p *Policy) inRange(v *view, sq grid.Square) bool {
 }
 
 // prefersRange reports whether the creature fights best from afar: its
-// best ranged attack (or an attack cantrip) deals at least as much as its
-// best melee attack.
+// best ranged attack it can still shoot (or an attack cantrip) deals at
+// least as much as its best melee attack.
 func (p *Policy) prefersRange(v *view) bool {
 	c := v.c
 	if v.melee {
@@ -253,6 +253,9 @@ func (p *Policy) prefersRange(v *view) bool {
 		w := &c.Attacks[k]
 		m := p.meanOf(w.Damage)
 		if w.Ranged {
+			if !v.s.AmmoReady(v.a, w.Name) {
+				continue // a bow with no arrows left shoots nothing
+			}
 			ranged = max(ranged, m)
 		} else {
 			melee = max(melee, m)
@@ -270,11 +273,12 @@ func (p *Policy) prefersRange(v *view) bool {
 
 // rangeOf is the normal range of the creature's best ranged attack, or
 // its attack cantrips' range, 0 for none.
-func (p *Policy) rangeOf(c *battle.Combatant) int {
+func (p *Policy) rangeOf(s *battle.State, a int) int {
+	c := &s.Combatants[a]
 	r, best := 0, -1.0
 	for k := range c.Attacks {
 		w := &c.Attacks[k]
-		if m := p.meanOf(w.Damage); w.Ranged && c.Ready(w.Name) && m > best {
+		if m := p.meanOf(w.Damage); w.Ranged && c.Ready(w.Name) && s.AmmoReady(a, w.Name) && m > best {
 			r, best = w.Normal, m
 		}
 	}
@@ -309,7 +313,7 @@ func (p *Policy) keepAway(v *view, shoot bool, worth float64, why string, add fu
 	}
 	rng := 0
 	if shoot {
-		if rng = p.rangeOf(c); rng == 0 {
+		if rng = p.rangeOf(s, a); rng == 0 {
 			return false
 		}
 	}

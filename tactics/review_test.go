@@ -114,3 +114,23 @@ combatants:
 		t.Errorf("the archer's turn: %q, ending %d ft from the orc; want a step into sight and a longbow shot, out of the orc's reach", lines, f.State.Distance(0, 1))
 	}
 }
+
+// An archer out of arrows beside an orc fights it with its shortsword:
+// a bow with no ammunition shoots nothing (seed 000 "Ammunition";
+// docs/encounters.md, `ammunition`). It used to count the bow as its best
+// attack still, step out of the orc's reach taking its opportunity
+// attack, find nothing to shoot, and never strike.
+func TestArcherOutOfArrowsFightsInMelee(t *testing.T) {
+	f := startAt(t, `
+map: {size: 12x8}
+combatants:
+  - {name: Archer, kind: character, side: party, at: C4, ac: 14, hp: 40, initiative: 20,
+     abilities: {dex: 16}, weapons: [longbow, shortsword], ammunition: {arrows: 0}}
+  - {name: Orc, side: orcs, at: D4, ac: 13, hp: 300, initiative: 1,
+     attacks: [{name: greataxe, bonus: 5, damage: "1d12+3[slashing]"}]}
+`, "Archer", 1)
+	lines := turnOf(t, f, 0)
+	if len(lines) == 0 || !strings.HasPrefix(lines[0], "Archer attack Orc with shortsword") {
+		t.Errorf("the archer's turn: %q; want its shortsword on the orc, where it stands", lines)
+	}
+}
