@@ -1,6 +1,7 @@
 package tactics_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -132,5 +133,28 @@ combatants:
 	lines := turnOf(t, f, 0)
 	if len(lines) == 0 || !strings.HasPrefix(lines[0], "Archer attack Orc with shortsword") {
 		t.Errorf("the archer's turn: %q; want its shortsword on the orc, where it stands", lines)
+	}
+}
+
+// A gunner whose shotgun has fired its two shots reloads it with its
+// action (seed 000 "MODERN WEAPONS": "A character must then reload it
+// using an action") rather than throw its dagger at long range with
+// disadvantage for the rest of the fight, as it did.
+func TestGunnerReloads(t *testing.T) {
+	f := startAt(t, `
+map: {size: 20x8}
+combatants:
+  - {name: Gunner, kind: character, side: party, at: C4, ac: 14, hp: 40, initiative: 20,
+     abilities: {dex: 16}, weapons: [shotgun, dagger]}
+  - {name: Orc, side: orcs, at: L4, ac: 13, hp: 300, speed: 0, initiative: 1,
+     attacks: [{name: greataxe, bonus: 5, damage: "1d12+3[slashing]"}]}
+`, "Gunner", 1)
+	var lines []string
+	for round := 0; round < 3; round++ {
+		lines = append(lines, turnOf(t, f, 0)...)
+		do(t, f, "Orc end turn")
+	}
+	if !slices.Contains(lines, "Gunner reload shotgun") {
+		t.Errorf("three rounds of the gunner: %q; want its shotgun reloaded once its two shots are fired", lines)
 	}
 }
