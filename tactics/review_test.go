@@ -158,3 +158,26 @@ combatants:
 		t.Errorf("three rounds of the gunner: %q; want its shotgun reloaded once its two shots are fired", lines)
 	}
 }
+
+// A cleric with a potion of healing whose ally lies dying 20 ft away, the
+// only foe 70 ft off, walks to the ally and gives it the potion (seed 001
+// "Death Saving Throws": each failed save is a step toward death). Care
+// was offered only to an ally already within 5 ft, so it walked and
+// dashed toward the orc instead, and left the fighter to its saves.
+func TestWalksToSaveADyingAlly(t *testing.T) {
+	f := startAt(t, `
+map: {size: 20x8}
+combatants:
+  - {name: Cleric, kind: character, side: party, at: C2, ac: 16, hp: 30, initiative: 20, skills: {medicine: 5},
+     attacks: [{name: mace, bonus: 4, damage: "1d6+2[bludgeoning]"}], items: {potion-of-healing: 1}}
+  - {name: Fighter, kind: character, side: party, at: C6, ac: 16, hp: 30, initiative: 10,
+     attacks: [{name: sword, bonus: 5, damage: "1d8+3[slashing]"}]}
+  - {name: Orc, side: orcs, at: Q2, ac: 13, hp: 30, speed: 0, initiative: 1,
+     attacks: [{name: javelin, bonus: 5, damage: "1d6+3[piercing]", range: 30/120}]}
+`, "Cleric", 1)
+	do(t, f, "dm hp Fighter 0")
+	lines := turnOf(t, f, 0)
+	if !slices.Contains(lines, "Cleric use potion of healing on Fighter") {
+		t.Errorf("the cleric's turn: %q; want a walk to the dying fighter and the potion given", lines)
+	}
+}
