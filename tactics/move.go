@@ -263,12 +263,23 @@ func (p *Policy) prefersRange(v *view) bool {
 	}
 	if c.Casting.Caster != nil {
 		for _, sp := range c.Casting.Spells {
-			if sp.Level == 0 && sp.Range > 5 && sp.Damage != "" {
+			if sp.Level == 0 && sp.Range > 5 && sp.Damage != "" && mayCast(c) {
 				ranged = max(ranged, 5.5) // a cantrip's die, at the least
 			}
 		}
 	}
 	return ranged > 0 && ranged >= melee
+}
+
+// mayCast reports whether the creature may cast spells in this fight at
+// all: not in armor or with a shield it lacks proficiency with (SRD 5.1
+// "Armor Proficiency"), not raging. A cantrip it can't cast is no attack
+// from afar: a cleric in chain mail counted its sacred flame, and went to
+// and fro between the fallback's way into melee and a step out of it.
+// (battle.State.CastReady says more, but for this turn: a wizard whose
+// action is spent would no longer count as fighting from afar.)
+func mayCast(c *battle.Combatant) bool {
+	return c.Unskilled == "" && !c.Class.Raging
 }
 
 // rangeOf is the normal range of the creature's best ranged attack, or
@@ -284,7 +295,7 @@ func (p *Policy) rangeOf(s *battle.State, a int) int {
 	}
 	if c.Casting.Caster != nil {
 		for _, sp := range c.Casting.Spells {
-			if sp.Level == 0 && sp.Range > 5 && sp.Damage != "" {
+			if sp.Level == 0 && sp.Range > 5 && sp.Damage != "" && mayCast(c) {
 				r = max(r, sp.Range)
 			}
 		}

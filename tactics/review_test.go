@@ -181,3 +181,33 @@ combatants:
 		t.Errorf("the cleric's turn: %q; want a walk to the dying fighter and the potion given", lines)
 	}
 }
+
+// A cleric in chain mail it is not proficient with can't cast (SRD 5.1
+// "Armor Proficiency"), its sacred flame included: it closes in and
+// fights with its mace. It used to count the cantrip as its best attack,
+// step into the orcs' reach (the fallback when nothing is on offer), step
+// out again to "shoot", drawing both orcs' opportunity attacks, and go to
+// and fro until its movement ran out, never striking.
+func TestCasterThatCannotCastFightsInMelee(t *testing.T) {
+	f := startAt(t, `
+map: {size: 10x8}
+combatants:
+  - {name: Cleric, kind: character, class: cleric, level: 5, side: party, at: B5, initiative: 20,
+     abilities: {wis: 17, str: 14, con: 14}, armor: chain-mail, shield: true, weapons: [mace],
+     spellcasting: {ability: wis, level: 5, slots: {1: 4, 2: 3, 3: 2}, spells: [sacred flame, guiding bolt]}}
+  - {name: Rogue, kind: character, side: party, at: C4, ac: 14, hp: 30, initiative: 19,
+     attacks: [{name: sword, bonus: 5, damage: "1d6+3[slashing]"}]}
+  - {template: orc, side: orcs, count: 2, at: [D5, D6], initiative: 1, hp: 300}
+`, "Cleric", 1)
+	lines := turnOf(t, f, 0)
+	moves, struck := 0, false
+	for _, l := range lines {
+		if strings.HasPrefix(l, "Cleric move") {
+			moves++
+		}
+		struck = struck || strings.HasPrefix(l, "Cleric attack Orc")
+	}
+	if moves > 1 || !struck {
+		t.Errorf("the cleric's turn: %q; want one move into reach and a blow of its mace", lines)
+	}
+}
