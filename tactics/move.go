@@ -159,7 +159,15 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		if !v.lineOnly {
 			why = "Aggressive: a bonus-action walk toward " + name(v.s, best)
 		}
-		add(option{line: p.said(c.Name, "aggressive", name(v.s, best)), slot: SlotBonus, score: bestScore + 0.1, why: why})
+		score := bestScore + 0.1
+		if canAttack && bestLeft <= c.Conds.Speed(c.Speed) {
+			// The walk brings it within reach this turn: worth the blow at
+			// its end, as a move that does is. An orc 50 ft away threw a
+			// javelin at long range first, its action spent before it
+			// walked, when its greataxe could have struck.
+			score = max(score, p.meleeWorth(v, best)+0.1)
+		}
+		add(option{line: p.said(c.Name, "aggressive", name(v.s, best)), slot: SlotBonus, score: score, why: why})
 	}
 }
 

@@ -211,3 +211,23 @@ combatants:
 		t.Errorf("the cleric's turn: %q; want one move into reach and a blow of its mace", lines)
 	}
 }
+
+// An orc 50 ft from its foe takes its Aggressive walk (SRD 5.1 Orc: a
+// bonus action to move up to its speed toward a hostile creature), moves
+// on and strikes with its greataxe this turn. It used to throw a javelin
+// at long range with disadvantage first, its action spent before it
+// walked, since the worth of the blow at the end of the move counted its
+// movement alone and not the Aggressive walk.
+func TestOrcWalksAggressiveThenStrikes(t *testing.T) {
+	f := startAt(t, `
+map: {size: 16x6}
+combatants:
+  - {template: orc, side: orcs, at: M3, initiative: 20}
+  - {name: Fighter, kind: character, side: party, at: C3, ac: 16, hp: 300, initiative: 1,
+     attacks: [{name: sword, bonus: 5, damage: "1d8+3[slashing]"}]}
+`, "Orc", 1)
+	lines := turnOf(t, f, 0)
+	if len(lines) == 0 || !strings.HasPrefix(lines[0], "Orc aggressive") || !slices.Contains(lines, "Orc attack Fighter with greataxe") {
+		t.Errorf("the orc's turn: %q; want its Aggressive walk first and a blow of its greataxe", lines)
+	}
+}
