@@ -252,11 +252,17 @@ func (p *Policy) inRange(v *view, sq grid.Square) bool {
 // best ranged attack it can still shoot (or an attack cantrip) deals at
 // least as much as its best melee attack.
 func (p *Policy) prefersRange(v *view) bool {
-	c := v.c
 	if v.melee {
 		return false
 	}
-	melee, ranged := 0.0, 0.0
+	melee, ranged := p.bestMeans(v)
+	return ranged > 0 && ranged >= melee
+}
+
+// bestMeans is the mean damage of the creature's best melee attack and of
+// its best ranged one it can still shoot (an attack cantrip counts 5.5).
+func (p *Policy) bestMeans(v *view) (melee, ranged float64) {
+	c := v.c
 	for k := range c.Attacks {
 		w := &c.Attacks[k]
 		m := p.meanOf(w.Damage)
@@ -276,7 +282,7 @@ func (p *Policy) prefersRange(v *view) bool {
 			}
 		}
 	}
-	return ranged > 0 && ranged >= melee
+	return melee, ranged
 }
 
 // mayCast reports whether the creature may cast spells in this fight at
@@ -407,8 +413,13 @@ func (p *Policy) keepAway(v *view, shoot bool, worth float64, why string, add fu
 			return true
 		}
 		// Without a Disengage to spare it takes the blows only when they
-		// can't drop it: their expected damage under 40% of its hit points.
+		// can't drop it: their expected damage under 40% of its hit points;
+		// and only to shoot better than it strikes where it stands (a guard
+		// stepped out each round, drawing a blow, to throw its spear).
 		if risk := p.oaRisk(v, best); risk >= 0.4*float64(c.HP.Current) {
+			return false
+		}
+		if melee, ranged := p.bestMeans(v); shoot && ranged <= melee {
 			return false
 		}
 		why += "; accepting " + strconv.Itoa(bestProv) + " opportunity attack(s): no Disengage to spare"

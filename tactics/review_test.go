@@ -231,3 +231,22 @@ combatants:
 		t.Errorf("the orc's turn: %q; want its Aggressive walk first and a blow of its greataxe", lines)
 	}
 }
+
+// A guard whose thrown spear deals what its spear does in hand fights in
+// melee: it used to step out of its foe's reach every round, taking an
+// opportunity attack (no Disengage to spare), to throw the same spear
+// (seed 001 "Opportunity Attacks"; the step gains nothing a blow in hand
+// would not have had).
+func TestNoOpportunityAttackToThrowWhatItHolds(t *testing.T) {
+	f := startAt(t, `
+map: {size: 10x6}
+combatants:
+  - {template: guard, side: town, at: C3, initiative: 20, hp: 60}
+  - {name: Fighter, kind: character, side: party, at: D3, ac: 16, hp: 300, initiative: 1,
+     attacks: [{name: sword, bonus: 5, damage: "1d8+3[slashing]"}]}
+`, "Guard", 1)
+	lines := turnOf(t, f, 0)
+	if len(lines) == 0 || lines[0] != "Guard attack Fighter with spear" {
+		t.Errorf("the guard's turn: %q; want its spear on the fighter, where it stands", lines)
+	}
+}
