@@ -118,6 +118,19 @@ func (l *loader) checkAmmo(c *CombatantSpec, p string) error {
 	return nil
 }
 
+// AmmoReady reports whether creature a's named attack has what it
+// shoots: a piece of its ammunition left and, for a firearm with
+// `reload`, a shot loaded (the attack command's own refusals). The
+// policies ask it before counting on a bow with no arrows left.
+func (s *State) AmmoReady(a int, attack string) bool {
+	c := &s.Combatants[a]
+	if len(c.Ammo.Of) == 0 && len(c.Ammo.Reload) == 0 {
+		return true // nothing counted
+	}
+	w := c.attackNamed(attack)
+	return w == nil || s.ammoReady(a, w) == nil
+}
+
 // ammoReady refuses an attack with a weapon whose ammunition is spent.
 func (s *State) ammoReady(a int, w *Attack) error {
 	c := &s.Combatants[a]

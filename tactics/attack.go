@@ -2,6 +2,7 @@ package tactics
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/skirmish-rpg/skirmish/dice"
 	"github.com/skirmish-rpg/skirmish/rules"
@@ -23,6 +24,7 @@ func (p *Policy) attackOptions(v *view, add func(option)) {
 	if !c.Conds.CanAct() || c.Turn.Action && c.Turn.AttacksLeft == 0 {
 		return
 	}
+	p.reloadOptions(v, add)
 	more := 0.0 // the attacks after this one that taking the action now brings
 	if !c.Turn.Action {
 		more = float64(c.ExtraAttacks)
@@ -59,6 +61,42 @@ func (p *Policy) attackOptions(v *view, add func(option)) {
 			}
 		}
 	}
+}
+
+// reloadOptions: a firearm that has fired all its shots is reloaded with
+// the action (seed 000 "MODERN WEAPONS": "A character must then reload it
+// using an action"), when there is ammunition to load. It is worth half
+// of what the weapon's Attack action would bring at an even chance to
+// hit: over two turns, reloading and firing beats another attack that
+// brings less than that each turn, and loses to one that brings more.
+func (p *Policy) reloadOptions(v *view, add func(option)) {
+	c := v.c
+	if c.Turn.Action || len(c.Ammo.Reload) == 0 || !p.foeStanding(v) {
+		return
+	}
+	for k := range c.Attacks {
+		w := &c.Attacks[k]
+		n := strings.ToLower(w.Name)
+		if shots := c.Ammo.Reload[n]; shots == 0 || c.Ammo.Fired[n] < shots {
+			continue // no firearm, or shots left to fire
+		}
+		if kind := c.Ammo.Of[n]; kind != "" && c.Ammo.Left[kind] == 0 {
+			continue // nothing to load it with
+		}
+		worth := 0.5 * 0.6 * p.meanOf(w.Damage) * float64(1+c.ExtraAttacks)
+		add(option{line: c.Name + " reload " + n, slot: SlotAction, score: worth,
+			why: fmt.Sprintf("its %s has fired its %d shots: reloading it (an action)", w.Name, c.Ammo.Reload[n])})
+	}
+}
+
+// foeStanding reports whether a foe is still on its feet.
+func (p *Policy) foeStanding(v *view) bool {
+	for _, t := range v.foes {
+		if !v.s.Combatants[t].Down() {
+			return true
+		}
+	}
+	return false
 }
 
 // readyMelee reports whether the creature has a melee attack it may make

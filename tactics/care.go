@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
 )
 
@@ -30,40 +31,116 @@ func (p *Policy) careOptions(v *view, add func(option)) {
 	}
 	for _, j := range append(v.allies, a) {
 		o := &s.Combatants[j]
-		if o.Dead || j != a && s.Distance(a, j) > 5 {
+		if o.Dead {
 			continue
 		}
-		lacks := o.HP.Max - o.HP.Current
-		if pool > 0 && lacks > 0 && !undeadOrConstruct(o) {
-			amount := min(pool, lacks)
-			w := 0.0
-			why := ""
-			switch {
-			case o.HP.Current == 0:
-				w, why = p.worthUp(v, j), name(s, j)+" is down: Lay on Hands brings it back"
-			case float64(o.HP.Current) < lowAt(v.preset)*float64(o.HP.Max):
-				w, why = 0.7*float64(amount), name(s, j)+" is low ("+hpText(o)+"): Lay on Hands"
-			}
-			if w > 0 {
-				add(option{line: c.Name + " lay on hands " + name(s, j), slot: SlotAction, score: w, why: why})
-			}
+		if j != a && s.Distance(a, j) > 5 {
+			p.careAfar(v, j, pool, add)
+			continue
 		}
-		p.itemOptions(v, j, add) // potions.go
-		if j != a && o.HP.Current == 0 && !o.Dying.Stable && o.DeathSaves {
-			// DC 10 Wisdom (Medicine): the chance of d20 + bonus >= 10.
-			bonus := c.Skills["medicine"]
-			if _, ok := c.Skills["medicine"]; !ok {
-				bonus = c.Scores.Mod(rules.Wis)
-			}
-			chance := min(max(float64(11+bonus)/20, 0.05), 1)
-			w := chance * (15 + 5*float64(o.Dying.Failures)) * 0.6
-			why := ""
-			if !v.lineOnly {
-				why = name(s, j) + " is dying: a Medicine check to stabilize it (" + strconv.Itoa(int(100*chance)) + "% chance), nothing better on offer"
-			}
-			add(option{line: p.said(c.Name, "stabilize", name(s, j)), slot: SlotAction, score: w, why: why})
+		p.careFor(v, j, pool, add)
+	}
+}
+
+// careFor adds what creature v.a could do with its action for creature j
+// (itself, or an ally within 5 ft): Lay on Hands from a pool of hit
+// points, its potions and kit, a Medicine check on a dying ally.
+func (p *Policy) careFor(v *view, j, pool int, add func(option)) {
+	s, a, c := v.s, v.a, v.c
+	o := &s.Combatants[j]
+	lacks := o.HP.Max - o.HP.Current
+	if pool > 0 && lacks > 0 && !undeadOrConstruct(o) {
+		amount := min(pool, lacks)
+		w := 0.0
+		why := ""
+		switch {
+		case o.HP.Current == 0:
+			w, why = p.worthUp(v, j), name(s, j)+" is down: Lay on Hands brings it back"
+		case float64(o.HP.Current) < lowAt(v.preset)*float64(o.HP.Max):
+			w, why = 0.7*float64(amount), name(s, j)+" is low ("+hpText(o)+"): Lay on Hands"
+		}
+		if w > 0 {
+			add(option{line: c.Name + " lay on hands " + name(s, j), slot: SlotAction, score: w, why: why})
 		}
 	}
+	p.itemOptions(v, j, add) // potions.go
+	if j != a && o.HP.Current == 0 && !o.Dying.Stable && o.DeathSaves {
+		// DC 10 Wisdom (Medicine): the chance of d20 + bonus >= 10.
+		bonus := c.Skills["medicine"]
+		if _, ok := c.Skills["medicine"]; !ok {
+			bonus = c.Scores.Mod(rules.Wis)
+		}
+		chance := min(max(float64(11+bonus)/20, 0.05), 1)
+		w := chance * (15 + 5*float64(o.Dying.Failures)) * 0.6
+		why := ""
+		if !v.lineOnly {
+			why = name(s, j) + " is dying: a Medicine check to stabilize it (" + strconv.Itoa(int(100*chance)) + "% chance), nothing better on offer"
+		}
+		add(option{line: p.said(c.Name, "stabilize", name(s, j)), slot: SlotAction, score: w, why: why})
+	}
+}
+
+// careAfar offers a walk to a downed ally beyond 5 ft, to a square beside
+// it this turn's movement reaches, when its care (careFor: a potion, Lay
+// on Hands, a kit, a Medicine check) is on offer once there: worth most of
+// that care, less 2 for each opportunity attack on the way, so that it
+// weighs against the attacks it could make instead. Care was offered only
+// to an ally already beside it, and a cleric with a potion walked away
+// from its dying fighter toward a far foe.
+func (p *Policy) careAfar(v *view, j, pool int, add func(option)) {
+	s, a, c := v.s, v.a, v.c
+	o := &s.Combatants[j]
+	if o.HP.Current > 0 || c.Alt > 0 || s.MountOf(a) >= 0 || !c.Conds.CanMove() {
+		return
+	}
+	left := c.Conds.Speed(c.Speed)*(1+c.Turn.Dashes) - c.Turn.Moved
+	if left < grid.SquareFeet || s.Distance(a, j) > left+grid.SquareFeet {
+		return
+	}
+	care := 0.0
+	p.careFor(v, j, pool, func(o option) { care = max(care, o.score) })
+	if care <= 0 {
+		return
+	}
+	n, on := c.Size.Squares(), o.Size.Squares()
+	cost := s.ModeCost(a, "")
+	from := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
+	found, bestProv, bestFeet := false, 0, 0
+	var best grid.Square
+	for dr := -n; dr <= on; dr++ {
+		for dc := -n; dc <= on; dc++ {
+			sq := grid.Square{Col: o.At.Col + dc, Row: o.At.Row + dr}
+			if !s.Map.Fits(sq, n) || s.DistanceFrom(a, sq, j) > grid.SquareFeet {
+				continue
+			}
+			if ok, _ := s.Map.CanStop(sq, n, cost); !ok {
+				continue
+			}
+			path, err := s.Map.Route(from, n, sq, cost)
+			if err != nil || len(path) == 0 {
+				continue
+			}
+			feet := 0
+			for _, st := range path {
+				feet += st.Feet
+			}
+			if feet > left {
+				continue
+			}
+			prov := s.Provokes(a, path)
+			if !found || prov < bestProv || prov == bestProv && feet < bestFeet {
+				found, best, bestProv, bestFeet = true, sq, prov, feet
+			}
+		}
+	}
+	if !found {
+		return
+	}
+	why := ""
+	if !v.lineOnly {
+		why = name(s, j) + " is down " + strconv.Itoa(s.Distance(a, j)) + " ft away: going to its side to help it"
+	}
+	add(option{slot: SlotMove, score: 0.9*care - 2*float64(bestProv), why: why, plan: p.movePlan(a, "", best, nil)})
 }
 
 // undeadOrConstruct: Lay on Hands has no effect on them (SRD 5.1).

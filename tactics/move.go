@@ -78,7 +78,7 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		}
 	}
 	ranged := p.prefersRange(v)
-	if ranged && (p.anyUsable(v) || p.inRange(v, c.At)) {
+	if ranged && (p.shootsNow(v) || p.inRange(v, c.At)) {
 		return // it shoots (or casts: spell.go) from where it stands
 	}
 	// A creature that fights from afar with nothing in range walks into
@@ -159,7 +159,15 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		if !v.lineOnly {
 			why = "Aggressive: a bonus-action walk toward " + name(v.s, best)
 		}
-		add(option{line: p.said(c.Name, "aggressive", name(v.s, best)), slot: SlotBonus, score: bestScore + 0.1, why: why})
+		score := bestScore + 0.1
+		if canAttack && bestLeft <= c.Conds.Speed(c.Speed) {
+			// The walk brings it within reach this turn: worth the blow at
+			// its end, as a move that does is. An orc 50 ft away threw a
+			// javelin at long range first, its action spent before it
+			// walked, when its greataxe could have struck.
+			score = max(score, p.meleeWorth(v, best)+0.1)
+		}
+		add(option{line: p.said(c.Name, "aggressive", name(v.s, best)), slot: SlotBonus, score: score, why: why})
 	}
 }
 
@@ -204,10 +212,32 @@ func (p *Policy) meleeWorth(v *view, t int) float64 {
 	return best
 }
 
+// shootsNow reports whether an attack of the creature's can be made now
+// on a foe it would attack: one in reach or range (usable) that the
+// engine's preview allows too. Range alone is not enough: a foe behind a
+// wall is out of sight and has total cover (seed 001 "Cover"), and an
+// archer that counted it as a target stood idle, or fell back to walking
+// into melee, rather than stepping to where it could shoot.
+func (p *Policy) shootsNow(v *view) bool {
+	for _, t := range v.foes {
+		if v.s.Combatants[t].Down() && v.preset != "ruthless" || usable(v.s, v.a, t) == "" {
+			continue
+		}
+		for k := range v.c.Attacks {
+			if w := &v.c.Attacks[k]; v.c.Ready(w.Name) {
+				if _, err := v.s.PreviewAttack(v.a, t, w.Name); err == nil {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // inRange reports whether a foe it would attack is within the normal
 // range of its best ranged attack from sq, in sight.
 func (p *Policy) inRange(v *view, sq grid.Square) bool {
-	rng := p.rangeOf(v.c)
+	rng := p.rangeOf(v.s, v.a)
 	n := v.c.Size.Squares()
 	for _, t := range v.foes {
 		tc := &v.s.Combatants[t]
@@ -219,18 +249,27 @@ func (p *Policy) inRange(v *view, sq grid.Square) bool {
 }
 
 // prefersRange reports whether the creature fights best from afar: its
-// best ranged attack (or an attack cantrip) deals at least as much as its
-// best melee attack.
+// best ranged attack it can still shoot (or an attack cantrip) deals at
+// least as much as its best melee attack.
 func (p *Policy) prefersRange(v *view) bool {
-	c := v.c
 	if v.melee {
 		return false
 	}
-	melee, ranged := 0.0, 0.0
+	melee, ranged := p.bestMeans(v)
+	return ranged > 0 && ranged >= melee
+}
+
+// bestMeans is the mean damage of the creature's best melee attack and of
+// its best ranged one it can still shoot (an attack cantrip counts 5.5).
+func (p *Policy) bestMeans(v *view) (melee, ranged float64) {
+	c := v.c
 	for k := range c.Attacks {
 		w := &c.Attacks[k]
 		m := p.meanOf(w.Damage)
 		if w.Ranged {
+			if !v.s.AmmoReady(v.a, w.Name) {
+				continue // a bow with no arrows left shoots nothing
+			}
 			ranged = max(ranged, m)
 		} else {
 			melee = max(melee, m)
@@ -238,27 +277,39 @@ func (p *Policy) prefersRange(v *view) bool {
 	}
 	if c.Casting.Caster != nil {
 		for _, sp := range c.Casting.Spells {
-			if sp.Level == 0 && sp.Range > 5 && sp.Damage != "" {
+			if sp.Level == 0 && sp.Range > 5 && sp.Damage != "" && mayCast(c) {
 				ranged = max(ranged, 5.5) // a cantrip's die, at the least
 			}
 		}
 	}
-	return ranged > 0 && ranged >= melee
+	return melee, ranged
+}
+
+// mayCast reports whether the creature may cast spells in this fight at
+// all: not in armor or with a shield it lacks proficiency with (SRD 5.1
+// "Armor Proficiency"), not raging. A cantrip it can't cast is no attack
+// from afar: a cleric in chain mail counted its sacred flame, and went to
+// and fro between the fallback's way into melee and a step out of it.
+// (battle.State.CastReady says more, but for this turn: a wizard whose
+// action is spent would no longer count as fighting from afar.)
+func mayCast(c *battle.Combatant) bool {
+	return c.Unskilled == "" && !c.Class.Raging
 }
 
 // rangeOf is the normal range of the creature's best ranged attack, or
 // its attack cantrips' range, 0 for none.
-func (p *Policy) rangeOf(c *battle.Combatant) int {
+func (p *Policy) rangeOf(s *battle.State, a int) int {
+	c := &s.Combatants[a]
 	r, best := 0, -1.0
 	for k := range c.Attacks {
 		w := &c.Attacks[k]
-		if m := p.meanOf(w.Damage); w.Ranged && c.Ready(w.Name) && m > best {
+		if m := p.meanOf(w.Damage); w.Ranged && c.Ready(w.Name) && s.AmmoReady(a, w.Name) && m > best {
 			r, best = w.Normal, m
 		}
 	}
 	if c.Casting.Caster != nil {
 		for _, sp := range c.Casting.Spells {
-			if sp.Level == 0 && sp.Range > 5 && sp.Damage != "" {
+			if sp.Level == 0 && sp.Range > 5 && sp.Damage != "" && mayCast(c) {
 				r = max(r, sp.Range)
 			}
 		}
@@ -287,7 +338,7 @@ func (p *Policy) keepAway(v *view, shoot bool, worth float64, why string, add fu
 	}
 	rng := 0
 	if shoot {
-		if rng = p.rangeOf(c); rng == 0 {
+		if rng = p.rangeOf(s, a); rng == 0 {
 			return false
 		}
 	}
@@ -362,8 +413,13 @@ func (p *Policy) keepAway(v *view, shoot bool, worth float64, why string, add fu
 			return true
 		}
 		// Without a Disengage to spare it takes the blows only when they
-		// can't drop it: their expected damage under 40% of its hit points.
+		// can't drop it: their expected damage under 40% of its hit points;
+		// and only to shoot better than it strikes where it stands (a guard
+		// stepped out each round, drawing a blow, to throw its spear).
 		if risk := p.oaRisk(v, best); risk >= 0.4*float64(c.HP.Current) {
+			return false
+		}
+		if melee, ranged := p.bestMeans(v); shoot && ranged <= melee {
 			return false
 		}
 		why += "; accepting " + strconv.Itoa(bestProv) + " opportunity attack(s): no Disengage to spare"

@@ -116,7 +116,7 @@ func nearestFoe(s *battle.State, a int) int {
 }
 
 // usable is the first attack that can reach t now: melee within reach,
-// else ranged within long range.
+// else ranged within long range, with ammunition to shoot.
 func usable(s *battle.State, a, t int) string {
 	c := &s.Combatants[a]
 	dist := s.Distance(a, t)
@@ -126,7 +126,7 @@ func usable(s *battle.State, a, t int) string {
 		}
 	}
 	for _, w := range c.Attacks {
-		if w.Ranged && dist <= w.Long && c.Ready(w.Name) {
+		if w.Ranged && dist <= w.Long && c.Ready(w.Name) && s.AmmoReady(a, w.Name) {
 			return w.Name
 		}
 	}
