@@ -6,20 +6,23 @@ import (
 
 // Report is what a study's tallies say, in the terms a DM asks about.
 type Report struct {
-	File      string           `json:"file"`
-	Seed      uint64           `json:"seed"`
-	N         int              `json:"n"`      // trials the study was to play
-	Trials    int              `json:"trials"` // trials played
-	Missing   []int            `json:"missing_shards,omitempty"`
-	Shards    int              `json:"shards"`
-	Sides     []SideReport     `json:"sides"`
-	NoWinner  Prob             `json:"no_winner"` // everyone down at once
-	Stalemate Prob             `json:"stalemate"` // stopped after MaxCommands or MaxRounds
-	Rounds    RoundsReport     `json:"rounds"`
-	Party     PartyReport      `json:"party"`
-	Creatures []CreatureReport `json:"creatures"`
-	Nights    []Night          `json:"nights"`
-	DMG       string           `json:"dmg,omitempty"` // the DMG's rating, when the caller gives it
+	File   string `json:"file"`
+	Seed   uint64 `json:"seed"`
+	N      int    `json:"n"`      // trials the study was to play
+	Trials int    `json:"trials"` // trials played
+	// StoppedEarly: some trials of the shards merged were not played
+	// (Ctrl-C); a shard not merged yet is Missing, not this.
+	StoppedEarly bool             `json:"stopped_early,omitempty"`
+	Missing      []int            `json:"missing_shards,omitempty"`
+	Shards       int              `json:"shards"`
+	Sides        []SideReport     `json:"sides"`
+	NoWinner     Prob             `json:"no_winner"` // everyone down at once
+	Stalemate    Prob             `json:"stalemate"` // stopped after MaxCommands or MaxRounds
+	Rounds       RoundsReport     `json:"rounds"`
+	Party        PartyReport      `json:"party"`
+	Creatures    []CreatureReport `json:"creatures"`
+	Nights       []Night          `json:"nights"`
+	DMG          string           `json:"dmg,omitempty"` // the DMG's rating, when the caller gives it
 	// Replay is the command that replays one trial, SEED standing for its
 	// seed: `skirmish run FILE --auto --seed SEED`, with --no-script when
 	// the study left the file's script out.
@@ -96,6 +99,7 @@ func (st *Stats) Report() *Report {
 	n := st.Trials
 	r := &Report{File: st.File, Seed: st.Seed, N: st.N, Trials: n, Shards: st.M, Missing: st.missing(),
 		Replay: "skirmish run " + st.File + " --auto --seed SEED"}
+	r.StoppedEarly = n < st.planned()
 	if !st.Script && (st.ScriptLines > 0 || st.Rolls > 0) {
 		r.ScriptSkipped, r.RollsSkipped = st.ScriptLines, st.Rolls
 		r.Replay = "skirmish run " + st.File + " --auto --no-script --seed SEED"
@@ -140,6 +144,16 @@ func (st *Stats) missing() []int {
 		}
 	}
 	return out
+}
+
+// planned is how many trials the shards merged were to play: N less the
+// slices of the shards missing (Config.span).
+func (st *Stats) planned() int {
+	n := st.N
+	for _, k := range st.missing() { // 1-based
+		n -= k*st.N/st.M - (k-1)*st.N/st.M
+	}
+	return n
 }
 
 // nights finds the fights at each percentile of badness.

@@ -188,6 +188,28 @@ func TestInterruptKeepsResults(t *testing.T) {
 	if st == nil || st.Trials < 64 || st.Trials >= 100000 {
 		t.Fatalf("an interrupted study kept %v trials, want the 64 or so finished", st)
 	}
+	if r := st.Report(); !r.StoppedEarly || !strings.Contains(r.Text(), "stopped early") {
+		t.Errorf("an interrupted study's report is not marked: stopped_early %v\n%s", r.StoppedEarly, r.Text())
+	}
+}
+
+// Shards merged while one is still missing are not a study stopped early:
+// the report names the missing shard and says nothing of stopping, and
+// stopped_early is kept for shards that did not finish their slice.
+func TestMissingShardIsNotStoppedEarly(t *testing.T) {
+	enc := load(t, "duel.yaml")
+	st := run(t, enc, sim.Config{N: 31, Seed: 1, Digest: "x", Shards: 3})
+	if err := st.Merge(run(t, enc, sim.Config{N: 31, Seed: 1, Digest: "x", Shard: 2, Shards: 3})); err != nil {
+		t.Fatal(err)
+	}
+	r := st.Report()
+	if !slices.Equal(r.Missing, []int{2}) || r.StoppedEarly || strings.Contains(r.Text(), "stopped early") {
+		t.Errorf("shards 1 and 3 of 3 (%d trials): missing %v, stopped early %v\n%s", r.Trials, r.Missing, r.StoppedEarly, r.Text())
+	}
+	st.Trials-- // as if shard 3 had been interrupted one trial short
+	if r := st.Report(); !r.StoppedEarly {
+		t.Errorf("%d trials of shards 1 and 3 (21 to play): not marked stopped early", r.Trials)
+	}
 }
 
 func TestConfigErrors(t *testing.T) {
