@@ -2,6 +2,7 @@ package sim
 
 import (
 	"math"
+	"strings"
 )
 
 // Report is what a study's tallies say, in the terms a DM asks about.
@@ -98,11 +99,11 @@ var Percentiles = []int{5, 25, 50, 75, 95}
 func (st *Stats) Report() *Report {
 	n := st.Trials
 	r := &Report{File: st.File, Seed: st.Seed, N: st.N, Trials: n, Shards: st.M, Missing: st.missing(),
-		Replay: "skirmish run " + st.File + " --auto --seed SEED"}
+		Replay: "skirmish run " + shellWord(st.File) + " --auto --seed SEED"}
 	r.StoppedEarly = n < st.planned()
 	if !st.Script && (st.ScriptLines > 0 || st.Rolls > 0) {
 		r.ScriptSkipped, r.RollsSkipped = st.ScriptLines, st.Rolls
-		r.Replay = "skirmish run " + st.File + " --auto --no-script --seed SEED"
+		r.Replay = "skirmish run " + shellWord(st.File) + " --auto --no-script --seed SEED"
 	}
 	party := map[string]bool{}
 	for _, s := range st.Roster.PartySides() {
@@ -144,6 +145,19 @@ func (st *Stats) missing() []int {
 		}
 	}
 	return out
+}
+
+// shellWord quotes a file name for the replay command, which is printed
+// to be pasted into a POSIX shell: as it is when every character is one
+// the shell takes literally, else in single quotes.
+func shellWord(s string) string {
+	safe := s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./+,:@%=", r))
+	}) < 0
+	if safe {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // planned is how many trials the shards merged were to play: N less the

@@ -275,3 +275,20 @@ func TestReplayLeavesRollsOut(t *testing.T) {
 		t.Errorf("rolls skipped %d, replay %q", r.RollsSkipped, r.Replay)
 	}
 }
+
+// The replay command is printed to be pasted into a shell: a file name
+// with a space or a quote in it is quoted, or the pasted command would
+// name other files (or none).
+func TestReplayQuotesTheFile(t *testing.T) {
+	enc := load(t, "duel.yaml")
+	for file, want := range map[string]string{
+		"enc.yaml":             "skirmish run enc.yaml --auto --seed SEED",
+		"../maps/a-b_c+1.yaml": "skirmish run ../maps/a-b_c+1.yaml --auto --seed SEED",
+		"my duel.yaml":         "skirmish run 'my duel.yaml' --auto --seed SEED",
+		"it's $HOME.yaml":      `skirmish run 'it'\''s $HOME.yaml' --auto --seed SEED`,
+	} {
+		if got := run(t, enc, sim.Config{N: 1, Seed: 1, File: file}).Report().Replay; got != want {
+			t.Errorf("file %q: replay %q, want %q", file, got, want)
+		}
+	}
+}
