@@ -383,9 +383,10 @@ func typeList(ts []rules.DamageType) string {
 
 // regenerating reports whether a creature at 0 hit points still stands a
 // chance: its regeneration works at the start of its next turn, so the
-// fight is not over yet.
+// fight is not over yet. One that fled or surrendered (OSR morale) has
+// no next turn: it is out whatever its hit points.
 func (c *Combatant) regenerating() bool {
-	return c.Traits.Regen > 0 && !c.Dead && !c.RegenStopped
+	return c.Traits.Regen > 0 && !c.gone() && !c.RegenStopped
 }
 
 // packTactics is the advantage Pack Tactics gives against t: an ally of the

@@ -38,3 +38,26 @@ func TestOSRMoraleLeavesTheMap(t *testing.T) {
 		t.Fatalf("Alice at %s: Gob's square is free once it surrendered\n%s", f.c("Alice").At, texts(evs))
 	}
 }
+
+// Seed 004 "Morale Check": a monster that surrendered is out of the
+// fight, regeneration or not (SRD 5.1 Troll, "Regeneration" keeps a troll
+// at 0 HP in the fight, not one that gave up). With its side's last
+// creature out, the fight ends: it did not, and every `skirmish sim` of
+// an OSR troll that surrendered played on to a 100-round stalemate.
+func TestOSRSurrenderedRegeneratorEndsTheFight(t *testing.T) {
+	troll := func(c *battle.CombatantSpec) {
+		c.Traits = &battle.TraitsSpec{Regeneration: &battle.RegenerationSpec{HP: 1}}
+	}
+	f := start(t, osr(encounter(
+		hero("Alice", "A1", 20, attacks(weapon("sword", 5, "1d8+3[slashing]", 0))),
+		foe("Trog", "B1", 10, hp(20), morale(7), troll),
+	)))
+	f.do("Alice attack Trog with sword", 15, 8) // 8+3 = 11: 9 HP left
+	evs := f.do("Alice end turn", 3, 4)         // Trog regains 1 (10 of 20: half) and checks: 2d6 7, not under 7, engaged: surrenders
+	if m := one(t, evs, battle.EvMorale); m.Action != "surrender" {
+		t.Fatalf("morale %+v: want a surrender\n%s", m, texts(evs))
+	}
+	if !f.State.Over || f.State.Winner != "party" {
+		t.Fatalf("over %v, winner %q: want the party's win once the troll surrendered\n%s", f.State.Over, f.State.Winner, texts(evs))
+	}
+}

@@ -2,24 +2,28 @@ package sim
 
 import (
 	"math"
+	"strings"
 )
 
 // Report is what a study's tallies say, in the terms a DM asks about.
 type Report struct {
-	File      string           `json:"file"`
-	Seed      uint64           `json:"seed"`
-	N         int              `json:"n"`      // trials the study was to play
-	Trials    int              `json:"trials"` // trials played
-	Missing   []int            `json:"missing_shards,omitempty"`
-	Shards    int              `json:"shards"`
-	Sides     []SideReport     `json:"sides"`
-	NoWinner  Prob             `json:"no_winner"` // everyone down at once
-	Stalemate Prob             `json:"stalemate"` // stopped after MaxCommands or MaxRounds
-	Rounds    RoundsReport     `json:"rounds"`
-	Party     PartyReport      `json:"party"`
-	Creatures []CreatureReport `json:"creatures"`
-	Nights    []Night          `json:"nights"`
-	DMG       string           `json:"dmg,omitempty"` // the DMG's rating, when the caller gives it
+	File   string `json:"file"`
+	Seed   uint64 `json:"seed"`
+	N      int    `json:"n"`      // trials the study was to play
+	Trials int    `json:"trials"` // trials played
+	// StoppedEarly: some trials of the shards merged were not played
+	// (Ctrl-C); a shard not merged yet is Missing, not this.
+	StoppedEarly bool             `json:"stopped_early,omitempty"`
+	Missing      []int            `json:"missing_shards,omitempty"`
+	Shards       int              `json:"shards"`
+	Sides        []SideReport     `json:"sides"`
+	NoWinner     Prob             `json:"no_winner"` // everyone down at once
+	Stalemate    Prob             `json:"stalemate"` // stopped after MaxCommands or MaxRounds
+	Rounds       RoundsReport     `json:"rounds"`
+	Party        PartyReport      `json:"party"`
+	Creatures    []CreatureReport `json:"creatures"`
+	Nights       []Night          `json:"nights"`
+	DMG          string           `json:"dmg,omitempty"` // the DMG's rating, when the caller gives it
 	// Replay is the command that replays one trial, SEED standing for its
 	// seed: `skirmish run FILE --auto --seed SEED`, with --no-script when
 	// the study left the file's script out.
@@ -95,10 +99,11 @@ var Percentiles = []int{5, 25, 50, 75, 95}
 func (st *Stats) Report() *Report {
 	n := st.Trials
 	r := &Report{File: st.File, Seed: st.Seed, N: st.N, Trials: n, Shards: st.M, Missing: st.missing(),
-		Replay: "skirmish run " + st.File + " --auto --seed SEED"}
+		Replay: "skirmish run " + shellWord(st.File) + " --auto --seed SEED"}
+	r.StoppedEarly = n < st.planned()
 	if !st.Script && (st.ScriptLines > 0 || st.Rolls > 0) {
 		r.ScriptSkipped, r.RollsSkipped = st.ScriptLines, st.Rolls
-		r.Replay = "skirmish run " + st.File + " --auto --no-script --seed SEED"
+		r.Replay = "skirmish run " + shellWord(st.File) + " --auto --no-script --seed SEED"
 	}
 	party := map[string]bool{}
 	for _, s := range st.Roster.PartySides() {
@@ -140,6 +145,29 @@ func (st *Stats) missing() []int {
 		}
 	}
 	return out
+}
+
+// shellWord quotes a file name for the replay command, which is printed
+// to be pasted into a POSIX shell: as it is when every character is one
+// the shell takes literally, else in single quotes.
+func shellWord(s string) string {
+	safe := s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./+,:@%=", r))
+	}) < 0
+	if safe {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// planned is how many trials the shards merged were to play: N less the
+// slices of the shards missing (Config.span).
+func (st *Stats) planned() int {
+	n := st.N
+	for _, k := range st.missing() { // 1-based
+		n -= k*st.N/st.M - (k-1)*st.N/st.M
+	}
+	return n
 }
 
 // nights finds the fights at each percentile of badness.

@@ -188,6 +188,28 @@ func TestInterruptKeepsResults(t *testing.T) {
 	if st == nil || st.Trials < 64 || st.Trials >= 100000 {
 		t.Fatalf("an interrupted study kept %v trials, want the 64 or so finished", st)
 	}
+	if r := st.Report(); !r.StoppedEarly || !strings.Contains(r.Text(), "stopped early") {
+		t.Errorf("an interrupted study's report is not marked: stopped_early %v\n%s", r.StoppedEarly, r.Text())
+	}
+}
+
+// Shards merged while one is still missing are not a study stopped early:
+// the report names the missing shard and says nothing of stopping, and
+// stopped_early is kept for shards that did not finish their slice.
+func TestMissingShardIsNotStoppedEarly(t *testing.T) {
+	enc := load(t, "duel.yaml")
+	st := run(t, enc, sim.Config{N: 31, Seed: 1, Digest: "x", Shards: 3})
+	if err := st.Merge(run(t, enc, sim.Config{N: 31, Seed: 1, Digest: "x", Shard: 2, Shards: 3})); err != nil {
+		t.Fatal(err)
+	}
+	r := st.Report()
+	if !slices.Equal(r.Missing, []int{2}) || r.StoppedEarly || strings.Contains(r.Text(), "stopped early") {
+		t.Errorf("shards 1 and 3 of 3 (%d trials): missing %v, stopped early %v\n%s", r.Trials, r.Missing, r.StoppedEarly, r.Text())
+	}
+	st.Trials-- // as if shard 3 had been interrupted one trial short
+	if r := st.Report(); !r.StoppedEarly {
+		t.Errorf("%d trials of shards 1 and 3 (21 to play): not marked stopped early", r.Trials)
+	}
 }
 
 func TestConfigErrors(t *testing.T) {
@@ -251,5 +273,22 @@ func TestReplayLeavesRollsOut(t *testing.T) {
 	r := run(t, enc, sim.Config{N: 20, Seed: 1, File: "f.yaml"}).Report()
 	if r.RollsSkipped != 6 || !strings.Contains(r.Replay, "--no-script") {
 		t.Errorf("rolls skipped %d, replay %q", r.RollsSkipped, r.Replay)
+	}
+}
+
+// The replay command is printed to be pasted into a shell: a file name
+// with a space or a quote in it is quoted, or the pasted command would
+// name other files (or none).
+func TestReplayQuotesTheFile(t *testing.T) {
+	enc := load(t, "duel.yaml")
+	for file, want := range map[string]string{
+		"enc.yaml":             "skirmish run enc.yaml --auto --seed SEED",
+		"../maps/a-b_c+1.yaml": "skirmish run ../maps/a-b_c+1.yaml --auto --seed SEED",
+		"my duel.yaml":         "skirmish run 'my duel.yaml' --auto --seed SEED",
+		"it's $HOME.yaml":      `skirmish run 'it'\''s $HOME.yaml' --auto --seed SEED`,
+	} {
+		if got := run(t, enc, sim.Config{N: 1, Seed: 1, File: file}).Report().Replay; got != want {
+			t.Errorf("file %q: replay %q, want %q", file, got, want)
+		}
 	}
 }

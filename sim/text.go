@@ -12,8 +12,11 @@ import (
 func (r *Report) Text() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %d trials, seed %d", r.File, r.Trials, r.Seed)
-	if r.Trials < r.N {
+	switch {
+	case r.StoppedEarly:
 		fmt.Fprintf(&b, " (of %d: stopped early)", r.N)
+	case r.Trials < r.N:
+		fmt.Fprintf(&b, " (of %d)", r.N) // shards missing, named below
 	}
 	if len(r.Missing) > 0 {
 		fmt.Fprintf(&b, "; shards missing: %s", joinInts(r.Missing))

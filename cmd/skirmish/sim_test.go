@@ -85,8 +85,8 @@ func TestSimShardsMerge(t *testing.T) {
 		t.Errorf("merge --file of another encounter: exit %d: %s", code, errs)
 	}
 	code, out, _ = runCLI(t, "sim", "merge", shards[0], shards[1])
-	if code != 0 || !strings.Contains(out, "shards missing: 3") {
-		t.Errorf("two of three shards: exit %d, want the report to name shard 3 missing:\n%s", code, out)
+	if code != 0 || !strings.Contains(out, "shards missing: 3") || strings.Contains(out, "stopped early") {
+		t.Errorf("two of three shards: exit %d, want the report to name shard 3 missing, and no study stopped early:\n%s", code, out)
 	}
 }
 
@@ -201,5 +201,93 @@ func TestSimLeavesTheScriptOut(t *testing.T) {
 	}
 	if code, _, errs := runCLI(t, "sim", file, "-n", "40", "--seed", "5", "--script"); code != 2 || !strings.Contains(errs, "the script's") {
 		t.Errorf("--script with a seed the script wasn't written for: exit %d, %q; want the refused script line", code, errs)
+	}
+}
+
+// --shard always prints a shard's JSON, a shard must have a seed every
+// shard shares, and a shard draws no plot: each of these, got wrong,
+// costs a batch job's whole run before merge refuses its output.
+func TestSimShardFlags(t *testing.T) {
+	dir := t.TempDir()
+	duel := "../../sim/testdata/duel.yaml"
+	seeded := filepath.Join(dir, "seeded.yaml")
+	data, err := os.ReadFile(duel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(seeded, append([]byte("seed: 3\n"), data...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string // in stderr; "" for a shard's JSON on stdout
+	}{
+		{[]string{duel, "-n", "4", "--seed", "1", "--shard", "1/1"}, 0, ""}, // a job array of one
+		{[]string{seeded, "-n", "4", "--shard", "2/2"}, 0, ""},              // the file's seed is every shard's
+		{[]string{duel, "-n", "4", "--shard", "1/2"}, 2, "--seed"},          // a random seed each: unmergeable
+		{[]string{duel, "-n", "4", "--seed", "1", "--shard", "1/2", "--plot", filepath.Join(dir, "p.svg")}, 2, "--plot"},
+	} {
+		code, out, errs := runCLI(t, append([]string{"sim"}, c.args...)...)
+		if code != c.code || !strings.Contains(errs, c.want) {
+			t.Errorf("sim %v: exit %d, stderr %q; want %d and %q", c.args, code, errs, c.code, c.want)
+			continue
+		}
+		if c.code != 0 {
+			if out != "" {
+				t.Errorf("sim %v: printed %q before refusing", c.args, out)
+			}
+			continue
+		}
+		if _, err := sim.ParseStats([]byte(out)); err != nil {
+			t.Errorf("sim %v: not a shard's JSON: %v\n%s", c.args, err, out)
+		}
+	}
+}
+
+// --workers: 0 is one per CPU, a negative count is refused, and more
+// workers than CPUs are cut to the CPUs: each worker keeps tens of MB of
+// answers (docs/sim.md, "Performance"), so --workers 100000 on a large
+// study would grow the memory with n, and play no faster.
+func TestSimWorkers(t *testing.T) {
+	for _, c := range []struct {
+		flag, cpus, want int
+		err              bool
+	}{
+		{0, 2, 2, false},
+		{1, 2, 1, false},
+		{2, 2, 2, false},
+		{3, 2, 2, false},
+		{100000000, 8, 8, false},
+		{-1, 2, 0, true},
+	} {
+		got, err := simWorkers(c.flag, c.cpus)
+		if got != c.want || (err != nil) != c.err {
+			t.Errorf("simWorkers(%d, %d CPUs) = %d, %v; want %d, error %v", c.flag, c.cpus, got, err, c.want, c.err)
+		}
+	}
+	code, out, errs := runCLI(t, "sim", "../../sim/testdata/duel.yaml", "-n", "5", "--seed", "1", "--workers=-1")
+	if code != 2 || out != "" || !strings.Contains(errs, "--workers -1") {
+		t.Errorf("--workers=-1: exit %d, stdout %q, stderr %q; want 2, nothing printed and the flag named", code, out, errs)
+	}
+}
+
+// A plot's file name is checked before the study runs, not after the
+// hours a large one takes: here the study itself would fail (a script
+// written for another seed), and the plot's error must come first.
+func TestSimPlotNameCheckedFirst(t *testing.T) {
+	code, _, errs := runCLI(t, "sim", "../../examples/troll-bridge.yaml", "-n", "40", "--seed", "5", "--script", "--plot", filepath.Join(t.TempDir(), "x.gif"))
+	if code != 2 || !strings.Contains(errs, ".svg or .png") {
+		t.Errorf("--plot x.gif: exit %d, stderr %q; want 2 and the plot's name refused before any trial", code, errs)
+	}
+}
+
+// A file the DMG can't rate (no characters, or a monster with no
+// challenge rating) gets a report without the rating, and stderr says
+// why, as merge does when the file is not at hand.
+func TestSimSaysWhyNoDMGRating(t *testing.T) {
+	code, out, errs := runCLI(t, "sim", "../../sim/testdata/duel.yaml", "-n", "5", "--seed", "1")
+	if code != 0 || strings.Contains(out, "the DMG says") || !strings.Contains(errs, "no DMG rating: no characters") {
+		t.Errorf("exit %d, stderr %q; want a report without the rating and the reason on stderr\n%s", code, errs, out)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -53,12 +54,19 @@ func (c *simRunCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	k, m, err := parseShard(c.Shard)
+	k, m, err := c.shard(enc)
 	if err != nil {
 		return usageError{err}
 	}
+	workers, err := simWorkers(c.Workers, runtime.GOMAXPROCS(0))
+	if err != nil {
+		return usageError{err}
+	}
+	if err := checkPlotName(c.Plot); err != nil { // before the study: not after its hours
+		return err
+	}
 	digest := sha256.Sum256(data)
-	cfg := sim.Config{N: c.N, Seed: seed, Workers: c.Workers, Shard: k, Shards: m, Script: c.Script, File: displayName(c.File), Digest: hex.EncodeToString(digest[:])}
+	cfg := sim.Config{N: c.N, Seed: seed, Workers: workers, Shard: k, Shards: m, Script: c.Script, File: displayName(c.File), Digest: hex.EncodeToString(digest[:])}
 	bar := newSimBar(e, c.N, m)
 	if bar != nil {
 		cfg.Progress = bar.add
@@ -74,10 +82,40 @@ func (c *simRunCmd) Run(e *env) error {
 	if interrupted {
 		fmt.Fprintf(e.stderr, "interrupted: reporting the %d trials finished\n", st.Trials)
 	}
-	if m > 1 {
+	if c.Shard != "" { // a shard's tallies, even the only one of 1/1: merge reads them
 		return writeJSON(e, st)
 	}
 	return report(e, st, enc, c.JSON, c.Plot)
+}
+
+// shard reads --shard and checks that the shard can merge with its
+// siblings: they must all play from one seed, so a random one (no --seed,
+// none in the file) is refused here rather than by merge, after the
+// batch's whole run; and a shard draws no plot (merge --plot does).
+func (c *simRunCmd) shard(enc *battle.Encounter) (k, m int, err error) {
+	if k, m, err = parseShard(c.Shard); err != nil || c.Shard == "" {
+		return k, m, err
+	}
+	if c.Seed == nil && enc.Seed == nil {
+		return 0, 0, fmt.Errorf("--shard %s needs --seed S (or a seed in the file): every shard of a study plays from the same seed, and a random one each would not merge", c.Shard)
+	}
+	if c.Plot != "" {
+		return 0, 0, fmt.Errorf("--plot with --shard: a shard prints its tallies only; plot the merged report (skirmish sim merge --plot)")
+	}
+	return k, m, nil
+}
+
+// simWorkers is the number of workers for --workers: 0 for one per CPU,
+// and never more than the CPUs, since each worker keeps tens of MB of
+// answers (docs/sim.md, "Performance") and more would play no faster.
+func simWorkers(flag, cpus int) (int, error) {
+	if flag < 0 {
+		return 0, fmt.Errorf("--workers %d: give a number of workers, or 0 for one per CPU", flag)
+	}
+	if flag == 0 {
+		return cpus, nil
+	}
+	return min(flag, cpus), nil
 }
 
 func (c *simMergeCmd) Run(e *env) error {
@@ -146,7 +184,10 @@ func readShard(file string) (*sim.Stats, error) {
 func report(e *env, st *sim.Stats, enc *battle.Encounter, asJSON bool, plot string) error {
 	r := st.Report()
 	if enc != nil {
-		if rep, err := rateEncounter(enc); err == nil {
+		rep, err := rateEncounter(enc)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "no DMG rating: %v\n", err) // as skirmish difficulty says it
+		} else {
 			r.DMG = fmt.Sprintf("the DMG says %s (2014), %s (2024)", rep.DMG2014.Difficulty, rep.DMG2024.Difficulty)
 		}
 	}
@@ -206,14 +247,30 @@ func (b *simBar) finish() {
 	}
 }
 
+// checkPlotName refuses a --plot file whose extension names no format
+// ("" is no plot).
+func checkPlotName(file string) error {
+	if file == "" {
+		return nil
+	}
+	if format := plotFormat(file); format != "svg" && format != "png" {
+		return usageError{fmt.Errorf("--plot %s: name an .svg or .png file", file)}
+	}
+	return nil
+}
+
+// plotFormat is the format a plot's file name asks for: its extension.
+func plotFormat(file string) string {
+	return strings.ToLower(strings.TrimPrefix(filepath.Ext(file), "."))
+}
+
 // writePlot writes the report's plot; the file's extension picks the
 // format.
 func writePlot(r *sim.Report, file string) error {
-	format := strings.ToLower(strings.TrimPrefix(filepath.Ext(file), "."))
-	if format != "svg" && format != "png" {
-		return usageError{fmt.Errorf("--plot %s: name an .svg or .png file", file)}
+	if err := checkPlotName(file); err != nil {
+		return err
 	}
-	data, err := r.Plot(format)
+	data, err := r.Plot(plotFormat(file))
 	if err != nil {
 		return err
 	}
