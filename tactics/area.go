@@ -92,18 +92,7 @@ func (p *Policy) place(v *view, aa *battle.AreaAttack, toward bool, shot areaSho
 		var rank [48]int
 		r := 2 * aa.Area.Size / grid.SquareFeet // the radius in half squares
 		for i, sq := range cands[:n] {
-			ox, oy := 2*sq.Col+1, 2*sq.Row+1
-			for j := range v.s.Combatants {
-				oc := &v.s.Combatants[j]
-				if oc.Dead || !covers(oc.At, oc.Size.Squares(), ox, oy, r) {
-					continue
-				}
-				if j != v.a && v.s.Hostile(v.a, j) {
-					rank[i] += 4
-				} else {
-					rank[i] -= 12
-				}
-			}
+			rank[i] = p.rankPoint(v, sq, r)
 		}
 		idx := [48]int{}
 		for i := range n {
@@ -118,9 +107,21 @@ func (p *Policy) place(v *view, aa *battle.AreaAttack, toward bool, shot areaSho
 				m++
 			}
 		}
-		cands, n = keep, m
+		n = m
+		copy(cands[:], keep[:m])
 	}
-	for _, sq := range cands[:n] {
+	best = p.bestPoint(v, aa, toward, shot, cands[:n], best)
+	if best.caught < p.foesInReach(v, aa, toward) {
+		// Some foe within reach is left out (an ally beside the foes, say):
+		// points farther from the foes' squares may catch more (area_wide.go).
+		best = p.bestPoint(v, aa, toward, shot, p.widerPoints(v, aa, toward, cands[:n]), best)
+	}
+	return best
+}
+
+// bestPoint is the best of best and the placements at the points given.
+func (p *Policy) bestPoint(v *view, aa *battle.AreaAttack, toward bool, shot areaShot, pts []grid.Square, best placement) placement {
+	for _, sq := range pts {
 		var err error
 		p.caught, err = v.s.AreaCaught(v.a, aa, sq, toward, p.caught[:0])
 		if err != nil || len(p.caught) == 0 {

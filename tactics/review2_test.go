@@ -1,0 +1,88 @@
+package tactics_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/skirmish-rpg/skirmish/tactics"
+)
+
+// The second play review (issue 6: spells, reactions, monsters): each
+// test a small scene where the policy misplayed, named for the play it
+// should make.
+
+// A fireball (SRD 5.1: a 20-foot-radius sphere) catches all four orcs
+// and not the fighter beside the first of them: centred at N7, three
+// squares off the orcs' squares, on their far side from him. The points
+// tried were the foes' squares and their neighbours, each of which either
+// caught the fighter or left two orcs out, so it caught two of four
+// (docs/tactics.md "Areas": the point that catches the most foes, no ally).
+func TestFireballPastTheAllyCatchesEveryFoe(t *testing.T) {
+	f := startAt(t, `
+map: {size: 20x12}
+combatants:
+  - {name: Wizard, kind: character, side: party, at: B6, ac: 12, hp: 30, initiative: 20, abilities: {int: 17},
+     spellcasting: {ability: int, level: 5, slots: {1: 4, 2: 3, 3: 2}, spells: [fire bolt, fireball]}}
+  - {name: Fighter, kind: character, side: party, at: J6, ac: 18, hp: 40, initiative: 10,
+     attacks: [{name: sword, bonus: 6, damage: "1d8+3[slashing]"}]}
+  - {template: orc, name: Orc1, side: orcs, at: K6, initiative: 1}
+  - {template: orc, name: Orc2, side: orcs, at: K7, initiative: 1}
+  - {template: orc, name: Orc3, side: orcs, at: L6, initiative: 1}
+  - {template: orc, name: Orc4, side: orcs, at: P9, initiative: 1}
+`, "Wizard", 1)
+	ch := tactics.New(1).Next(f.State, 0)
+	do(t, f, ch.Line)
+	got := caughtBy(f)
+	if !strings.HasPrefix(ch.Line, "Wizard cast fireball at ") || len(got) != 4 || slices.Contains(got, "Fighter") {
+		t.Errorf("the wizard's %q caught %q; want a fireball on the four orcs and not the fighter", ch.Line, got)
+	}
+}
+
+// Burning hands (SRD 5.1: a 15-foot cone) pointed toward F3 (or F4)
+// catches three of the goblins north of the wizard and not the fighter at
+// its side: the directions tried were the eight neighbours' and the foes'
+// squares', and none of those caught three, so it burned two.
+func TestBurningHandsPointsBetweenTheFoes(t *testing.T) {
+	f := startAt(t, `
+map: {size: 12x12}
+combatants:
+  - {name: Wizard, kind: character, class: wizard, level: 1, side: party, at: E6, initiative: 20,
+     abilities: {str: 8, dex: 14, con: 14, int: 17, wis: 12, cha: 10}, weapons: [dagger],
+     spellcasting: {ability: int, slots: {1: 2}, spells: [fire bolt, burning hands]}}
+  - {name: Fighter, kind: character, side: party, at: F6, ac: 18, hp: 40, initiative: 10,
+     attacks: [{name: sword, bonus: 6, damage: "1d8+3[slashing]"}]}
+  - {template: goblin, name: G1, side: gobs, at: F5, initiative: 1}
+  - {template: goblin, name: G2, side: gobs, at: G4, initiative: 1}
+  - {template: goblin, name: G3, side: gobs, at: E4, initiative: 1}
+  - {template: goblin, name: G4, side: gobs, at: G3, initiative: 1}
+`, "Wizard", 1)
+	ch := tactics.New(1).Next(f.State, 0)
+	do(t, f, ch.Line)
+	got := caughtBy(f)
+	if !strings.HasPrefix(ch.Line, "Wizard cast burning hands toward ") || len(got) != 3 || slices.Contains(got, "Fighter") {
+		t.Errorf("the wizard's %q caught %q; want burning hands on three goblins and not the fighter", ch.Line, got)
+	}
+}
+
+// A dragon's fire breath (SRD 5.1 Adult Red Dragon: a 60-foot cone)
+// catches two of the three knights below it: each direction tried (its
+// neighbours' squares, the knights') caught one, so it bit instead.
+func TestBreathCatchesTwoKnights(t *testing.T) {
+	f := startAt(t, `
+map: {size: 16x12}
+combatants:
+  - {template: adult-red-dragon, side: dragon, at: H2, initiative: 20}
+  - {name: K1, kind: character, side: party, at: G5, ac: 18, hp: 60, initiative: 15,
+     attacks: [{name: longsword, bonus: 6, damage: "1d8+4[slashing]"}]}
+  - {name: K2, kind: character, side: party, at: H5, ac: 18, hp: 60, initiative: 15,
+     attacks: [{name: longsword, bonus: 6, damage: "1d8+4[slashing]"}]}
+  - {name: K3, kind: character, side: party, at: I5, ac: 18, hp: 60, initiative: 15,
+     attacks: [{name: longsword, bonus: 6, damage: "1d8+4[slashing]"}]}
+`, "Adult Red Dragon", 1)
+	ch := tactics.New(1).Next(f.State, 0)
+	do(t, f, ch.Line)
+	if got := caughtBy(f); !strings.Contains(ch.Line, "fire breath") || len(got) != 2 {
+		t.Errorf("the dragon's %q caught %q; want its fire breath on two knights", ch.Line, got)
+	}
+}
