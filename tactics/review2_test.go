@@ -86,3 +86,27 @@ combatants:
 		t.Errorf("the dragon's %q caught %q; want its fire breath on two knights", ch.Line, got)
 	}
 }
+
+// A wizard with one 1st-level slot left keeps it rather than spend it on
+// a goblin with 1 hit point left: a fire bolt finishes it as well as
+// likely (docs/tactics.md "Slots": a slot is spent when it beats a
+// cantrip by more than its worth). Magic missile's 10.5 damage was all
+// counted against the goblin's 1 hit point, and outweighed the slot.
+func TestLastSlotNotSpentOnANearlyDeadGoblin(t *testing.T) {
+	f := startAt(t, `
+map: {size: 16x8}
+combatants:
+  - {name: Wizard, kind: character, class: wizard, level: 5, side: party, at: B4, initiative: 20,
+     abilities: {str: 8, dex: 14, con: 14, int: 17, wis: 12, cha: 10}, weapons: [dagger],
+     spellcasting: {ability: int, slots: {1: 1}, spells: [fire bolt, magic missile]}}
+  - {name: Fighter, kind: character, class: fighter, level: 5, side: party, at: J5, initiative: 10,
+     abilities: {str: 17, dex: 13, con: 16, int: 10, wis: 12, cha: 8}, weapons: [longsword], armor: chain-mail}
+  - {template: goblin, side: gobs, at: J4, initiative: 1}
+  - {template: bugbear, side: gobs, at: K5, initiative: 1}
+`, "Wizard", 1)
+	do(t, f, "dm hp Goblin 1")
+	lines := turnOf(t, f, 0)
+	if f.State.SlotsLeft(0, 1) != 1 {
+		t.Errorf("the wizard's turn: %q; want its last slot kept", lines)
+	}
+}
