@@ -30,6 +30,9 @@ type areaShot struct {
 	dc   int // 0: no save
 	half bool
 	typ  string // the damage type, for resistances
+	// harmless: it deals no damage (a lair's gases): a downed foe caught
+	// loses nothing, and is not reason enough to look elsewhere.
+	harmless bool
 }
 
 // placement is the best point found for an area.
@@ -37,7 +40,7 @@ type placement struct {
 	at         grid.Square
 	toward     bool
 	foes, hurt float64 // the foes' and the allies' expected share of one point of damage
-	downed     int     // allies at 0 hit points caught (each blow a failed death save)
+	downed     int     // allies at 0 hit points caught, and foes but for a ruthless user (each blow a failed death save)
 	caught     int     // foes caught
 	ok         bool
 }
@@ -141,13 +144,17 @@ func (p *Policy) bestPoint(v *view, aa *battle.AreaAttack, toward bool, shot are
 			if shot.typ != "" {
 				share *= v.s.DamageFactor(k.I, shot.typ)
 			}
+			hostile := k.I != v.a && v.s.Hostile(v.a, k.I)
 			switch {
-			case k.I != v.a && v.s.Hostile(v.a, k.I):
-				if foeWorth(v, k.I) {
-					pl.foes += share
-					pl.caught++
-				}
+			case hostile && foeWorth(v, k.I):
+				pl.foes += share
+				pl.caught++
+			case hostile && shot.harmless:
 			case oc.HP.Current == 0:
+				// A downed ally, or a downed foe but for a ruthless user:
+				// each blow on it is a failed death save (seed 001 "Death
+				// Saving Throws"), and downed foes are left alone without
+				// `tactics: ruthless` (docs/tactics.md "Presets").
 				pl.downed++
 			default:
 				pl.hurt += share

@@ -106,8 +106,9 @@ func (p *Policy) widerSpheres(v *view, aa *battle.AreaAttack, tried []grid.Squar
 }
 
 // rankPoint is a cheap count of whom a sphere of radius r (in half
-// squares) at sq would cover on an open map: 4 for each foe, -12 for each
-// ally or other creature (the user included).
+// squares) at sq would cover on an open map: 4 for each foe worth aiming
+// at, -12 for each ally, other creature (the user included) or foe left
+// alone (downed, for all but a ruthless user).
 func (p *Policy) rankPoint(v *view, sq grid.Square, r int) int {
 	ox, oy := 2*sq.Col+1, 2*sq.Row+1
 	rank := 0
@@ -116,7 +117,7 @@ func (p *Policy) rankPoint(v *view, sq grid.Square, r int) int {
 		if oc.Dead || !covers(oc.At, oc.Size.Squares(), ox, oy, r) {
 			continue
 		}
-		if j != v.a && v.s.Hostile(v.a, j) {
+		if j != v.a && v.s.Hostile(v.a, j) && foeWorth(v, j) {
 			rank += 4
 		} else {
 			rank -= 12

@@ -110,3 +110,58 @@ combatants:
 		t.Errorf("the wizard's turn: %q; want its last slot kept", lines)
 	}
 }
+
+// A dragon's breath is pointed past a downed knight: without `tactics:
+// ruthless` downed foes are left alone (docs/tactics.md "Presets", and
+// "Areas": a point catching a downed creature is never chosen), and each
+// blow on it is a failed death save (seed 001 "Death Saving Throws").
+// Only downed allies were kept out of areas: the breath caught the dying
+// knight with the two standing at its sides. A ruthless dragon still
+// breathes on all three.
+func TestBreathSparesTheDownedKnight(t *testing.T) {
+	for _, preset := range []string{"", "ruthless"} {
+		f := startAt(t, `
+map: {size: 16x12}
+combatants:
+  - {template: young-red-dragon, side: dragon, at: H2, initiative: 20, tactics: "`+preset+`"}
+  - {name: K1, kind: character, side: party, at: G7, ac: 18, hp: 60, initiative: 15,
+     attacks: [{name: longsword, bonus: 6, damage: "1d8+4[slashing]"}]}
+  - {name: K2, kind: character, side: party, at: H8, ac: 18, hp: 60, initiative: 15,
+     attacks: [{name: longsword, bonus: 6, damage: "1d8+4[slashing]"}]}
+  - {name: K3, kind: character, side: party, at: I7, ac: 18, hp: 60, initiative: 15,
+     attacks: [{name: longsword, bonus: 6, damage: "1d8+4[slashing]"}]}
+`, "Young Red Dragon", 1)
+		do(t, f, "dm hp K2 0")
+		ch := tactics.New(1).Next(f.State, 0)
+		do(t, f, ch.Line)
+		got := caughtBy(f)
+		if !strings.Contains(ch.Line, "fire breath") || slices.Contains(got, "K2") != (preset == "ruthless") {
+			t.Errorf("the %q dragon's %q caught %q; want the downed K2 caught only by a ruthless one", preset, ch.Line, got)
+		}
+	}
+}
+
+// Between turns, a dragon's legendary wing attack (SRD 5.1 Adult Red
+// Dragon: each creature within 10 ft, 2d6 + 8) is not worth hitting a
+// downed knight beside two standing ones: a tail attack on one of them
+// is taken instead. The downed knight counted for nothing, so the wing
+// attack's worth was the two standing knights'.
+func TestWingAttackSparesTheDownedKnight(t *testing.T) {
+	f := startAt(t, `
+map: {size: 16x12}
+combatants:
+  - {template: adult-red-dragon, side: dragon, at: H2, initiative: 1}
+  - {name: K1, kind: character, side: party, at: G5, ac: 18, hp: 60, initiative: 15,
+     attacks: [{name: longsword, bonus: 6, damage: "1d8+4[slashing]"}]}
+  - {name: K2, kind: character, side: party, at: H5, ac: 18, hp: 60, initiative: 14,
+     attacks: [{name: longsword, bonus: 6, damage: "1d8+4[slashing]"}]}
+  - {name: K3, kind: character, side: party, at: I5, ac: 18, hp: 60, initiative: 13,
+     attacks: [{name: longsword, bonus: 6, damage: "1d8+4[slashing]"}]}
+`, "K1", 1)
+	do(t, f, "dm hp K2 0")
+	do(t, f, "K1 end turn")
+	ch, ok := tactics.New(1).Between(f.State)
+	if !ok || !strings.Contains(ch.Line, "legendary tail attack K") || strings.HasSuffix(ch.Line, "K2") {
+		t.Errorf("between turns: %q (%v); want a tail attack on a standing knight", ch.Line, ok)
+	}
+}
