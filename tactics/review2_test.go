@@ -165,3 +165,30 @@ combatants:
 		t.Errorf("between turns: %q (%v); want a tail attack on a standing knight", ch.Line, ok)
 	}
 }
+
+// A ranger whose hunter's mark was on an orc now dead moves it to the
+// other orc with its bonus action (SRD 5.1 "Hunter's Mark": "If the
+// target drops to 0 hit points before this spell ends, you can use a
+// bonus action on a subsequent turn of yours to mark a new creature"; no
+// slot). The policy never moved it, and could not cast the spell again
+// over its own concentration, so the mark hung on the dead orc for the
+// rest of the fight.
+func TestHuntersMarkMovesOffTheDeadOrc(t *testing.T) {
+	f := startAt(t, `
+map: {size: 14x8}
+combatants:
+  - {name: Ranger, kind: character, class: ranger, level: 5, side: party, at: B4, initiative: 20,
+     abilities: {str: 12, dex: 17, con: 14, int: 10, wis: 14, cha: 8}, weapons: [longbow, shortsword], armor: studded-leather,
+     spellcasting: {ability: wis, spells: [hunter's mark, cure wounds]}}
+  - {template: orc, name: Orc1, side: orcs, at: J3, initiative: 1, hp: 8}
+  - {template: orc, name: Orc2, side: orcs, at: J5, initiative: 1, hp: 80, speed: 0}
+`, "Ranger", 1)
+	do(t, f, "Ranger cast hunter's mark on Orc1")
+	do(t, f, "dm hp Orc1 0")
+	do(t, f, "Ranger end turn")
+	do(t, f, "Orc2 end turn")
+	lines := turnOf(t, f, 0)
+	if !slices.Contains(lines, "Ranger hunter's mark Orc2") {
+		t.Errorf("the ranger's turn: %q; want its hunter's mark moved to Orc2", lines)
+	}
+}
