@@ -37,6 +37,31 @@ func (d *decider) moveMark(cmd Command) error {
 	s := d.st
 	a, t := cmd.Actor, cmd.Target
 	c := &s.Combatants[a]
+	if err := s.MarkCheck(a, t); err != nil {
+		return err
+	}
+	mark := s.markOf(a)
+	old, _ := s.Find(mark.Target)
+	oc, tc := &s.Combatants[old], &s.Combatants[t]
+	sp, err := compendium.LookupSpell("hunters-mark")
+	if err != nil {
+		return err
+	}
+	next := *mark
+	next.ID, next.Target = 0, tc.Name
+	d.emit(Event{Type: EvSpellMove, Actor: c.Name, Target: tc.Name, With: sp.Name, Action: "bonus",
+		Text: fmt.Sprintf("%s moves its hunter's mark from %s (at 0 HP) to %s (its bonus action)", c.Name, oc.Name, tc.Name)})
+	d.endEffect(mark.ID, "the mark moves to "+tc.Name)
+	d.spellEffect(t, next, sp)
+	return d.err
+}
+
+// MarkCheck says whether creature a could move its hunter's mark onto
+// creature t now (`NAME hunter's mark TARGET`): every check the command
+// makes, in the same order, nil when it would be accepted. A policy asks
+// it before offering the move.
+func (s *State) MarkCheck(a, t int) error {
+	c := &s.Combatants[a]
 	sp, err := compendium.LookupSpell("hunters-mark")
 	if err != nil {
 		return err
@@ -71,11 +96,15 @@ func (d *decider) moveMark(cmd Command) error {
 	if cov, why := s.coverOfMemo(a, t); cov == TotalCover {
 		return refuse(CodeCannot, "%s has total cover: it can't be targeted (%s)", tc.Name, why)
 	}
-	next := *mark
-	next.ID, next.Target = 0, tc.Name
-	d.emit(Event{Type: EvSpellMove, Actor: c.Name, Target: tc.Name, With: sp.Name, Action: "bonus",
-		Text: fmt.Sprintf("%s moves its hunter's mark from %s (at 0 HP) to %s (its bonus action)", c.Name, oc.Name, tc.Name)})
-	d.endEffect(mark.ID, "the mark moves to "+tc.Name)
-	d.spellEffect(t, next, sp)
-	return d.err
+	return nil
+}
+
+// MarkOn is the creature creature a's hunter's mark is on, -1 for none.
+func (s *State) MarkOn(a int) int {
+	if mark := s.markOf(a); mark != nil {
+		if t, ok := s.Find(mark.Target); ok {
+			return t
+		}
+	}
+	return -1
 }

@@ -30,6 +30,9 @@ type areaShot struct {
 	dc   int // 0: no save
 	half bool
 	typ  string // the damage type, for resistances
+	// harmless: it deals no damage (a lair's gases): a downed foe caught
+	// loses nothing, and is not reason enough to look elsewhere.
+	harmless bool
 }
 
 // placement is the best point found for an area.
@@ -37,7 +40,7 @@ type placement struct {
 	at         grid.Square
 	toward     bool
 	foes, hurt float64 // the foes' and the allies' expected share of one point of damage
-	downed     int     // allies at 0 hit points caught (each blow a failed death save)
+	downed     int     // allies at 0 hit points caught, and foes but for a ruthless user (each blow a failed death save)
 	caught     int     // foes caught
 	ok         bool
 }
@@ -92,18 +95,7 @@ func (p *Policy) place(v *view, aa *battle.AreaAttack, toward bool, shot areaSho
 		var rank [48]int
 		r := 2 * aa.Area.Size / grid.SquareFeet // the radius in half squares
 		for i, sq := range cands[:n] {
-			ox, oy := 2*sq.Col+1, 2*sq.Row+1
-			for j := range v.s.Combatants {
-				oc := &v.s.Combatants[j]
-				if oc.Dead || !covers(oc.At, oc.Size.Squares(), ox, oy, r) {
-					continue
-				}
-				if j != v.a && v.s.Hostile(v.a, j) {
-					rank[i] += 4
-				} else {
-					rank[i] -= 12
-				}
-			}
+			rank[i] = p.rankPoint(v, sq, r)
 		}
 		idx := [48]int{}
 		for i := range n {
@@ -118,9 +110,21 @@ func (p *Policy) place(v *view, aa *battle.AreaAttack, toward bool, shot areaSho
 				m++
 			}
 		}
-		cands, n = keep, m
+		n = m
+		copy(cands[:], keep[:m])
 	}
-	for _, sq := range cands[:n] {
+	best = p.bestPoint(v, aa, toward, shot, cands[:n], best)
+	if best.caught < p.foesInReach(v, aa, toward) {
+		// Some foe within reach is left out (an ally beside the foes, say):
+		// points farther from the foes' squares may catch more (area_wide.go).
+		best = p.bestPoint(v, aa, toward, shot, p.widerPoints(v, aa, toward, cands[:n]), best)
+	}
+	return best
+}
+
+// bestPoint is the best of best and the placements at the points given.
+func (p *Policy) bestPoint(v *view, aa *battle.AreaAttack, toward bool, shot areaShot, pts []grid.Square, best placement) placement {
+	for _, sq := range pts {
 		var err error
 		p.caught, err = v.s.AreaCaught(v.a, aa, sq, toward, p.caught[:0])
 		if err != nil || len(p.caught) == 0 {
@@ -140,13 +144,17 @@ func (p *Policy) place(v *view, aa *battle.AreaAttack, toward bool, shot areaSho
 			if shot.typ != "" {
 				share *= v.s.DamageFactor(k.I, shot.typ)
 			}
+			hostile := k.I != v.a && v.s.Hostile(v.a, k.I)
 			switch {
-			case k.I != v.a && v.s.Hostile(v.a, k.I):
-				if foeWorth(v, k.I) {
-					pl.foes += share
-					pl.caught++
-				}
+			case hostile && foeWorth(v, k.I):
+				pl.foes += share
+				pl.caught++
+			case hostile && shot.harmless:
 			case oc.HP.Current == 0:
+				// A downed ally, or a downed foe but for a ruthless user:
+				// each blow on it is a failed death save (seed 001 "Death
+				// Saving Throws"), and downed foes are left alone without
+				// `tactics: ruthless` (docs/tactics.md "Presets").
 				pl.downed++
 			default:
 				pl.hurt += share

@@ -52,6 +52,7 @@ func (p *Policy) bonusOptions(v *view, add func(option)) {
 		p.surge(v, add)
 		return
 	}
+	p.markMove(v, add) // spell_support.go
 	// Rage when a fight is on: a foe within a move and a blow.
 	if cs.Has("rage") && !cs.Raging && !cs.Heavy && cs.RagesUsed < cs.Def.Number("rage-uses", cs.Level) && canAttack &&
 		p.foeNear(v, c.Speed+c.Reach()) {

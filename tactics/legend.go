@@ -81,7 +81,7 @@ func (p *Policy) featureWorth(v *view, f *battle.Feature) (float64, string, stri
 		}
 		return best, " " + name(v.s, bestT), fmt.Sprintf("%s on %s: %s", f.Name, name(v.s, bestT), why)
 	case f.Area != nil:
-		shot := areaShot{save: f.Save, dc: f.DC, half: f.Half}
+		shot := areaShot{save: f.Save, dc: f.DC, half: f.Half, harmless: f.Damage == nil}
 		mean := 1.0
 		if f.Damage != nil {
 			shot.typ, mean = firstType(f.Damage.Root), p.meanOf(f.Damage)
@@ -115,13 +115,14 @@ func (p *Policy) featureWorth(v *view, f *battle.Feature) (float64, string, stri
 					share += ok / 2
 				}
 			}
-			if v.s.Hostile(v.a, t) {
-				if foeWorth(v, t) {
-					worth += share * mean
-					foes++
-				}
-			} else {
+			switch {
+			case v.s.Hostile(v.a, t) && foeWorth(v, t):
+				worth += share * mean
+				foes++
+			case !v.s.Hostile(v.a, t):
 				worth -= 2 * share * mean
+			case f.Damage != nil: // a downed foe, left alone but by a ruthless legend (area.go)
+				worth -= 2 * share * p.meanOf(f.Damage)
 			}
 		}
 		return worth, "", fmt.Sprintf("%s reaches %d foe(s): %.1f expected in all", f.Name, foes, worth)

@@ -46,6 +46,7 @@ type Policy struct {
 	spvSp     *compendium.Spell // spell_preview.go: the spell whose rulings spv holds, in this decision
 	spv       []spellPreview    // ... by foe
 	caught    []battle.Caught
+	wide      []grid.Square     // area_wide.go: the points of the wider search
 	lastSp    *compendium.Spell // the spell lastPlace was found for, in this call
 	lastPlace placement
 	heals     map[healKey]float64 // spell_support.go: a healing spell's mean by slot

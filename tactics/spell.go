@@ -233,6 +233,19 @@ func killBonus(tc *battle.Combatant, dmg, chance float64) float64 {
 	return b
 }
 
+// upTo is the damage a cast on creature tc is counted for: a cast that
+// spends a slot no more than the hit points tc has left, since damage
+// past them is lost with the slot. A magic missile's 10.5 on a goblin with
+// 1 hit point left outweighed the slot, and the wizard spent its last one
+// there rather than fire bolt it (the kill's worth is killBonus's, for
+// every cast). Cantrips spend nothing and are weighed as attacks are.
+func upTo(tc *battle.Combatant, slot int, dmg float64) float64 {
+	if slot == 0 || tc.HP.Current <= 0 {
+		return dmg
+	}
+	return min(dmg, float64(tc.HP.Current+tc.HP.Temp))
+}
+
 // attackCast: a spell attack (fire bolt, guiding bolt, the spiritual
 // weapon's first blow, eldritch blast's beams all at one foe) on each foe.
 func (p *Policy) attackCast(v *view, f *fightState, sp *compendium.Spell, slot int, cost float64) {
@@ -255,7 +268,7 @@ func (p *Policy) attackCast(v *view, f *fightState, sp *compendium.Spell, slot i
 		fac := p.factor(v.s, t, pv)
 		dmg := p.meanOf(pv.Damage) * fac
 		exp := float64(n) * (hit*dmg + crit*p.critExtra(pv)*fac)
-		gain := exp + killBonus(&v.s.Combatants[t], dmg, hit)
+		gain := upTo(&v.s.Combatants[t], slot, exp) + killBonus(&v.s.Combatants[t], dmg, hit)
 		note := "%.1f damage expected"
 		switch sp.Rule {
 		case "spiritual-weapon": // and a bonus-action blow each later round while it lasts
@@ -286,7 +299,7 @@ func (p *Policy) saveCast(v *view, sp *compendium.Spell, slot int, cost float64)
 		if sp.OnSave == "half" {
 			exp += dmg / 2 * ok
 		}
-		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.one(t), gain: exp + killBonus(&v.s.Combatants[t], dmg, 1-ok), cost: cost,
+		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.one(t), gain: upTo(&v.s.Combatants[t], slot, exp) + killBonus(&v.s.Combatants[t], dmg, 1-ok), cost: cost,
 			nf: "%.0f%% to fail the DC %d save, %.1f damage expected", nx: [3]float64{100 * (1 - ok), float64(k.DC), exp}, nk: noteIntMiddle})
 	}
 }
@@ -301,7 +314,7 @@ func (p *Policy) dartCast(v *view, sp *compendium.Spell, slot int, cost float64)
 			continue
 		}
 		dmg := n * p.meanOf(e) * v.s.DamageFactor(t, string(sp.DamageType))
-		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.one(t), gain: dmg + killBonus(&v.s.Combatants[t], dmg, 1), cost: cost,
+		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.one(t), gain: upTo(&v.s.Combatants[t], slot, dmg) + killBonus(&v.s.Combatants[t], dmg, 1), cost: cost,
 			nf: "%.0f darts that never miss, %.1f damage expected", nx: [3]float64{n, dmg}, nk: noteTwo})
 	}
 }

@@ -72,15 +72,45 @@ type healKey struct {
 // markCast: Hunter's Mark on the foe it will strike, early: 1d6 on each
 // hit of each of its attacks for the rounds ahead.
 func (p *Policy) markCast(v *view, f *fightState, sp *compendium.Spell, slot int, cost float64) {
-	attacks := float64(1 + v.c.ExtraAttacks)
 	t := p.focus(v, sp.Range)
 	if t < 0 {
 		return
 	}
-	gain := 3.5 * 0.65 * attacks * min(f.rounds, p.roundsToDrop(v, t)+1)
-	p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.one(t), gain: gain, cost: cost,
+	p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.one(t), gain: p.markWorth(v, f, t), cost: cost,
 		nf: "1d6 more on each of its hits on %s for the rounds ahead", ns: name(v.s, t), nk: noteNameOnly})
 }
+
+// markWorth is Hunter's Mark on foe t: 1d6 on each hit of each of its
+// attacks for the rounds ahead, while t stands.
+func (p *Policy) markWorth(v *view, f *fightState, t int) float64 {
+	return 3.5 * 0.65 * float64(1+v.c.ExtraAttacks) * min(f.rounds, p.roundsToDrop(v, t)+1)
+}
+
+// markMove: the hunter's mark moved onto the foe it will strike, a bonus
+// action and no slot, once the creature it marked has dropped (SRD 5.1
+// "Hunter's Mark": "you can use a bonus action on a subsequent turn of
+// yours to mark a new creature"). The spell still held can't be cast
+// again (concentration: spellOptions), so without the move a ranger
+// concentrated for the rest of the fight on a mark on a dead orc.
+func (p *Policy) markMove(v *view, add func(option)) {
+	old := v.s.MarkOn(v.a)
+	if old < 0 || !v.s.Combatants[old].Down() {
+		return
+	}
+	t := p.focus(v, markRange)
+	if t < 0 || v.s.MarkCheck(v.a, t) != nil {
+		return
+	}
+	f := p.fight(v)
+	why := ""
+	if !v.lineOnly {
+		why = "its hunter's mark moved from " + name(v.s, old) + ", down, to " + name(v.s, t) + ": 1d6 more on each of its hits (a bonus action, no slot)"
+	}
+	add(option{line: v.c.Name + " hunter's mark " + name(v.s, t), slot: SlotBonus, score: p.markWorth(v, &f, t), why: why})
+}
+
+// markRange is Hunter's Mark's range (SRD 5.1), which its move keeps.
+const markRange = 90
 
 // roundsToDrop is a rough count of the rounds creature t has left.
 func (p *Policy) roundsToDrop(v *view, t int) float64 {
