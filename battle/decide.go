@@ -21,17 +21,21 @@ type React func(s *State, reactor, trigger int, kind string) bool
 
 // DecideWith is Decide with a controller asked about reactions.
 func DecideWith(s *State, cmd Command, src dice.Source, react React) ([]Event, *State, error) {
-	return decideOn(s, s.Clone(), nil, nil, false, cmd, src, react)
+	return decideOn(s, s.Clone(), nil, nil, decideOpts{}, cmd, src, react)
 }
+
+// decideOpts are how a fight's commands are decided beyond the rules:
+// quiet and holdDowned, as the decider's fields of those names.
+type decideOpts struct{ quiet, holdDowned bool }
 
 // decideOn decides cmd on scratch, a copy of s that it changes, appending
 // the events to evs: DecideWith with the copy, the decider and the event
 // buffer given, so that a lean Fight reuses all three (d nil: a new one).
-func decideOn(s, scratch *State, d *decider, evs []Event, quiet bool, cmd Command, src dice.Source, react React) ([]Event, *State, error) {
+func decideOn(s, scratch *State, d *decider, evs []Event, o decideOpts, cmd Command, src dice.Source, react React) ([]Event, *State, error) {
 	if d == nil {
 		d = new(decider)
 	}
-	*d = decider{st: scratch, src: src, react: react, evs: evs[:0], quiet: quiet, joins: d.joins[:0],
+	*d = decider{st: scratch, src: src, react: react, evs: evs[:0], quiet: o.quiet, holdDowned: o.holdDowned, joins: d.joins[:0],
 		areaSq: d.areaSq[:0], marks: d.marks, moveSteps: d.moveSteps[:0], movePath: d.movePath[:0], moveCosts: d.moveCosts[:0], parts: d.parts}
 	if err := d.decide(cmd); err != nil {
 		return d.evs[:0], s, err
@@ -59,6 +63,10 @@ type decider struct {
 	// rules): attacks, damage, moves, saves, turns, initiative rolls;
 	// their fields still say everything.
 	quiet bool
+	// holdDowned holds open the turn of a creature at 0 hit points, which
+	// would end at once, while a legendary creature could act at its end
+	// (Fight.HoldDownedTurns, turn.go).
+	holdDowned bool
 	// careful: the move being walked goes through hazards at half speed,
 	// with no save (equipment_careful.go).
 	careful bool

@@ -33,7 +33,22 @@ type Fight struct {
 	spare *State
 	evs   []Event
 	dec   *decider
+	// holdDowned: see HoldDownedTurns.
+	holdDowned bool
 }
+
+// HoldDownedTurns makes the turn of a creature at 0 hit points, which the
+// engine otherwise ends at once (after its death saving throw), stay open
+// while a legendary creature could take a legendary action at its end or
+// a lair action now: its controller ends it with `end turn`. A legendary
+// action comes "at the end of another creature's turn" (SRD 5.1
+// "Legendary Actions"), a dying creature's too; ended at once, inside the
+// command that ended the turn before, those moments were lost to a
+// player that takes legendary actions between commands (sim.Autoplay's
+// policy), and a lair action on initiative count 20 came after the death
+// saves of the dying creatures ahead of it. The live tracker leaves it
+// off: its DM acts at the moments it is shown.
+func (f *Fight) HoldDownedTurns() { f.holdDowned = true }
 
 // Lean makes the fight a simulation's: from now on it keeps no log (Log
 // stays as it is, undo refuses), reuses its memory, and leaves the prose
@@ -105,7 +120,7 @@ func (f *Fight) do(cmd Command) ([]Event, error) {
 	if f.lean {
 		return f.doLean(cmd)
 	}
-	evs, next, err := DecideWith(f.State, cmd, f.src, f.React)
+	evs, next, err := decideOn(f.State, f.State.Clone(), nil, nil, decideOpts{holdDowned: f.holdDowned}, cmd, f.src, f.React)
 	if err != nil {
 		return nil, err
 	}
@@ -136,7 +151,7 @@ func (f *Fight) doLean(cmd Command) ([]Event, error) {
 	if f.dec == nil {
 		f.dec = new(decider)
 	}
-	evs, next, err := decideOn(f.State, f.spare, f.dec, f.evs, true, cmd, f.src, f.React)
+	evs, next, err := decideOn(f.State, f.spare, f.dec, f.evs, decideOpts{quiet: true, holdDowned: f.holdDowned}, cmd, f.src, f.React)
 	f.evs = evs
 	if err != nil {
 		return nil, err

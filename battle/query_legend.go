@@ -79,3 +79,24 @@ func (s *State) AreaReady(u int, name string) bool {
 	}
 	return c.charged(a.Name, a.Slot, a.Recharge) == nil && s.explosiveReady(u, a.Name) == nil
 }
+
+// legendsWait reports whether a creature other than i could take a lair
+// action now or a legendary action at the end of i's turn: one not down
+// or incapacitated, with a lair action due or some of its pool of
+// legendary actions unspent (counted before its own turn too, when that
+// comes next).
+func (s *State) legendsWait(i int) bool {
+	for u := range s.Combatants {
+		c := &s.Combatants[u]
+		if u == i || c.Legend == nil || c.canLegend("") != nil {
+			continue
+		}
+		if due, _ := s.LairDue(u); due {
+			return true
+		}
+		if n := c.Legend.PerRound; len(c.Legend.Options) > 0 && (c.LegendPlay.Spent < n || c.LegendPlay.Before < n) {
+			return true
+		}
+	}
+	return false
+}

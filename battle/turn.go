@@ -255,6 +255,9 @@ func (d *decider) startTurn(pos int) error {
 		if reason == "" || s.Over {
 			return d.err
 		}
+		if d.holdDowned && c.HP.Current == 0 && c.Conds.Incapacitated() && s.legendsWait(i) {
+			return d.err // its turn stays open, a moment for the legends: its controller ends it (Fight.HoldDownedTurns)
+		}
 		if err := d.expire(i, "end"); err != nil {
 			return err
 		}

@@ -105,7 +105,12 @@ func AutoplayPolicy(f *battle.Fight, pol *tactics.Policy, watch func([]battle.Ev
 // rules refuse one (a refusal there costs nothing: the turn goes on).
 // With say, every choice is told before it is played.
 func autoplay(f *battle.Fight, next func(*battle.State, int) tactics.Choice, say func(tactics.Choice), between func(*battle.State) (tactics.Choice, bool), watch func([]battle.Event)) error {
-	if between != nil { // initiative count 20 of round 1 may come before the first creature's turn
+	if between != nil {
+		// A dying creature's turn is a moment for legendary actions too:
+		// held open for next to end (battle.Fight.HoldDownedTurns).
+		f.HoldDownedTurns()
+		// Initiative count 20 of round 1 may come before the first
+		// creature's turn.
 		if err := takeBetween(f, between, say, watch); err != nil {
 			return err
 		}

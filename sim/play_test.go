@@ -3,6 +3,7 @@ package sim_test
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/skirmish-rpg/skirmish/battle"
@@ -68,4 +69,48 @@ func TestLairActionBeforeFirstTurn(t *testing.T) {
 		}
 	}
 	t.Fatal("no lair action at all")
+}
+
+// A dying knight's turn ends like any other, and its end is a moment for
+// the dragon's legendary actions (SRD 5.1 Adult Red Dragon, "Legendary
+// Actions": "only at the end of another creature's turn"). The engine
+// ended such turns at once, inside the command that ended the turn
+// before, and the dragon of a study lost those moments: the autoplay holds
+// them open (battle.Fight.HoldDownedTurns) and the policy ends them.
+func TestLegendaryActionAfterADyingTurn(t *testing.T) {
+	enc := load(t, "lair.yaml")
+	after := 0
+	for seed := range uint64(30) {
+		f, err := battle.Start(enc, &dice.Script{Faces: enc.Rolls, Then: dice.NewPRNG(seed)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sim.Autoplay(f, nil, nil); err != nil && !errors.Is(err, sim.ErrStalemate) {
+			t.Fatal(err)
+		}
+		// By knight, the last round it rolled a death save. A legendary
+		// action at the end of a dying knight's turn while the next knight
+		// in the order is dying too: without the held turns, both turns
+		// ended in one command, and only the second's end was a moment.
+		dying := map[string]int{}
+		for _, e := range f.Log {
+			switch e.Type {
+			case battle.EvDeathSave:
+				if len(e.D20) == 1 && e.D20[0] < 20 { // a natural 20 brings it back
+					dying[e.Actor] = e.Round
+				}
+			case battle.EvLegendary:
+				for k, next := range []string{"Knight 2", "Knight 3"} {
+					who := []string{"Knight 1", "Knight 2"}[k]
+					if strings.Contains(e.Text, "at the end of "+who+"'s turn") && dying[who] == e.Round && dying[next] == e.Round {
+						after++
+					}
+				}
+			}
+		}
+	}
+	if after == 0 {
+		t.Error("in 30 fights the dragon took no legendary action at the end of a dying knight's turn followed by another's")
+	}
+	t.Logf("%d legendary actions at the end of a dying knight's turn followed by another's", after)
 }
