@@ -202,3 +202,9 @@ func (c *Combatant) inPlaceOnce(name string) error {
 	}
 	return nil
 }
+
+// MultiattackName is the attack of its Multiattack that an attack named
+// name is made as: itself, or the one it may stand in for ("in place of
+// one longsword attack"). Policies use it to tell which attacks of the
+// Attack action are left once one is made.
+func (c *Combatant) MultiattackName(name string) string { return c.multiName(name) }

@@ -25,7 +25,7 @@ func (p *Policy) attackOptions(v *view, add func(option)) {
 		return
 	}
 	p.reloadOptions(v, add)
-	more := 0.0 // the attacks after this one that taking the action now brings
+	more := 0.0 // the attacks after this one that taking the action now brings (an unarmed strike's)
 	if !c.Turn.Action {
 		more = float64(c.ExtraAttacks)
 	}
@@ -34,18 +34,17 @@ func (p *Policy) attackOptions(v *view, add func(option)) {
 		if tc.Down() && v.preset != "ruthless" {
 			continue // a downed foe is left alone unless the file says ruthless
 		}
+		// Every attack previewed first: the Attack action's first is
+		// weighed with the rest of the action (multiattack.go).
+		seen := p.seenOn(v, t)
 		charge := v.s.ChargeAttack(v.a, t)
 		for k := range c.Attacks {
-			w := &c.Attacks[k]
-			if !c.Ready(w.Name) {
+			if !seen[k].ok {
 				continue
 			}
-			pv, err := v.s.PreviewAttack(v.a, t, w.Name)
-			if err != nil {
-				continue
-			}
+			w, pv := &c.Attacks[k], seen[k].pv
 			score, exp, hit := p.worth(v.s, t, pv)
-			score += more * exp
+			score += p.restOfAction(v, t, k, exp, seen)
 			if w.Name == charge {
 				score += 3 // the charge's extra damage or shove (battle/trait_charge.go)
 			}
@@ -97,6 +96,25 @@ func (p *Policy) foeStanding(v *view) bool {
 		}
 	}
 	return false
+}
+
+// seenOn previews each of the creature's attacks on t (p.seen, by the
+// attack's index): ok for those it may make now.
+func (p *Policy) seenOn(v *view, t int) []seenAttack {
+	c := v.c
+	p.seen = p.seen[:0]
+	for k := range c.Attacks {
+		w := &c.Attacks[k]
+		var a seenAttack
+		if c.Ready(w.Name) {
+			if pv, err := v.s.PreviewAttack(v.a, t, w.Name); err == nil {
+				_, exp, _ := p.worth(v.s, t, pv)
+				a = seenAttack{pv: pv, exp: exp, ok: true}
+			}
+		}
+		p.seen = append(p.seen, a)
+	}
+	return p.seen
 }
 
 // readyMelee reports whether the creature has a melee attack it may make

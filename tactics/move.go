@@ -204,9 +204,7 @@ func (p *Policy) meleeWorth(v *view, t int) float64 {
 		}
 		pv := battle.AttackPreview{Attack: w, Bonus: w.Bonus, AC: v.s.Combatants[t].AC, Crit: 20, Damage: w.Damage}
 		sc, exp, _ := p.worth(v.s, t, pv)
-		if !c.Turn.Action {
-			sc += float64(c.ExtraAttacks) * exp
-		}
+		sc += p.restOfAction(v, t, k, exp, nil) // the Attack action's other attacks (multiattack.go)
 		best = max(best, sc)
 	}
 	return best

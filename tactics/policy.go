@@ -73,6 +73,7 @@ type Policy struct {
 	pathBuf []grid.Square                // command.go: an approach's squares, for its plan
 	steps   []grid.Step                  // move.go: the ways approaches return, for the decision (keepSteps)
 	detour  []grid.Step                  // move.go, far.go: the best way of an approach so far
+	seen    []seenAttack                 // attack.go: the creature's attacks on one target, previewed
 }
 
 // New is a policy whose random choices (the random preset) come from
