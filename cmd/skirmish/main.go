@@ -3,10 +3,13 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
+	"strconv"
 
 	"github.com/alecthomas/kong"
 )
@@ -33,6 +36,17 @@ type cli struct {
 type env struct {
 	stdout, stderr io.Writer
 	stderrTTY      bool
+	// interrupt is the context a long command (sim) stops on: Ctrl-C,
+	// unless a test gives its own.
+	interrupt func() (context.Context, context.CancelFunc)
+}
+
+// interrupted is the context a long command stops on.
+func (e *env) interrupted() (context.Context, context.CancelFunc) {
+	if e.interrupt != nil {
+		return e.interrupt()
+	}
+	return signal.NotifyContext(context.Background(), os.Interrupt)
 }
 
 func main() {
@@ -40,7 +54,8 @@ func main() {
 }
 
 // run parses args and runs the chosen command, returning the exit status:
-// 0 success, 1 the command failed, 2 bad usage.
+// 0 success, 1 the command failed, 2 bad usage, 130 stopped by Ctrl-C
+// (its results so far printed: exitStatus).
 func run(args []string, stdout, stderr io.Writer) int {
 	var c cli
 	exit := -1
@@ -67,6 +82,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	e := &env{stdout: stdout, stderr: stderr, stderrTTY: isTerminal(stderr)}
 	if err := ctx.Run(e); err != nil {
+		var x exitStatus
+		if errors.As(err, &x) { // said already
+			return int(x)
+		}
 		fmt.Fprintln(stderr, "skirmish:", err)
 		var u usageError
 		if errors.As(err, &u) {
@@ -76,6 +95,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	return 0
 }
+
+// exitStatus ends a command that has said all it has to say with a status
+// of its own: a study stopped by Ctrl-C prints the report of the trials
+// played and exits 130, as a shell reports a command interrupted (128 +
+// SIGINT), so that a script or a batch scheduler running shards sees that
+// it did not finish.
+type exitStatus int
+
+func (x exitStatus) Error() string { return "exit status " + strconv.Itoa(int(x)) }
 
 // usageError marks errors in what the user typed (exit status 2).
 type usageError struct{ error }

@@ -1,12 +1,16 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/skirmish-rpg/skirmish/sim"
 )
@@ -291,3 +295,54 @@ func TestSimSaysWhyNoDMGRating(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want a report without the rating and the reason on stderr\n%s", code, errs, out)
 	}
 }
+
+// Ctrl-C stops a study: the report of the trials played is printed,
+// marked stopped early, and the exit status is 130 (128 + SIGINT, as a
+// shell says of an interrupted command), so that a script or a batch
+// scheduler running a shard sees that it did not finish.
+func TestSimInterruptedExits130(t *testing.T) {
+	for _, args := range [][]string{
+		{"--json"},
+		{"--shard", "1/2"},
+		{},
+	} {
+		var out, errb bytes.Buffer
+		e := &env{stdout: &out, stderr: &errb, interrupt: func() (context.Context, context.CancelFunc) {
+			ctx, cancel := context.WithCancel(context.Background())
+			time.AfterFunc(300*time.Millisecond, cancel) // Ctrl-C, a moment in
+			return ctx, cancel
+		}}
+		c := &simRunCmd{File: "../../sim/testdata/duel.yaml", N: 100_000_000, Seed: ptr(uint64(1))}
+		for k := 0; k < len(args); k++ {
+			switch args[k] {
+			case "--json":
+				c.JSON = true
+			case "--shard":
+				c.Shard, k = args[k+1], k+1
+			}
+		}
+		err := c.Run(e)
+		var x exitStatus
+		if !errors.As(err, &x) || x != 130 {
+			t.Errorf("%v: interrupted, Run gave %v; want exit status 130", args, err)
+		}
+		if !strings.Contains(errb.String(), "interrupted: reporting the") {
+			t.Errorf("%v: stderr %q; want it to say the study was interrupted", args, errb.String())
+		}
+		if c.Shard != "" { // a shard's raw tallies: merge marks the study stopped early
+			if st, err := sim.ParseStats(out.Bytes()); err != nil || st.Trials >= c.N/2 {
+				t.Errorf("%v: an interrupted shard printed %v (%v); want its tallies of the trials played", args, st, err)
+			}
+			continue
+		}
+		if !strings.Contains(out.String(), "stopped") {
+			t.Errorf("%v: the report of an interrupted study is not marked stopped early:\n%s", args, out.String())
+		}
+	}
+	code, _, _ := runCLI(t, "sim", "../../sim/testdata/duel.yaml", "-n", "5", "--seed", "1")
+	if code != 0 {
+		t.Errorf("a study that ran to its end: exit %d, want 0", code)
+	}
+}
+
+func ptr[T any](v T) *T { return &v }

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -71,7 +70,7 @@ func (c *simRunCmd) Run(e *env) error {
 	if bar != nil {
 		cfg.Progress = bar.add
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := e.interrupted()
 	defer stop()
 	st, err := sim.Run(ctx, enc, cfg)
 	bar.finish()
@@ -83,9 +82,14 @@ func (c *simRunCmd) Run(e *env) error {
 		fmt.Fprintf(e.stderr, "interrupted: reporting the %d trials finished\n", st.Trials)
 	}
 	if c.Shard != "" { // a shard's tallies, even the only one of 1/1: merge reads them
-		return writeJSON(e, st)
+		err = writeJSON(e, st)
+	} else {
+		err = report(e, st, enc, c.JSON, c.Plot)
 	}
-	return report(e, st, enc, c.JSON, c.Plot)
+	if err == nil && interrupted {
+		return exitStatus(130) // the report printed, marked stopped early; the status says so too
+	}
+	return err
 }
 
 // shard reads --shard and checks that the shard can merge with its
