@@ -128,8 +128,10 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 	}
 	if best < 0 {
 		// Out of movement and still out of reach: Dash with the action
-		// when nothing else would use it.
-		if canAttack && !c.Turn.Action && !p.anyUsable(v) && mover == v.a {
+		// when nothing else would use it — and it has a speed for the Dash
+		// to add (seed 001 "Dash": "The increase equals your speed"): a
+		// creature of speed 0 dashed each turn for nothing.
+		if canAttack && !c.Turn.Action && !p.anyUsable(v) && mover == v.a && anySpeed(c) {
 			add(option{line: c.Name + " dash", slot: SlotAction, score: 0.4, why: "nothing in reach or range: Dash to close in"})
 		}
 		return
@@ -169,6 +171,13 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		}
 		add(option{line: p.said(c.Name, "aggressive", name(v.s, best)), slot: SlotBonus, score: score, why: why})
 	}
+}
+
+// anySpeed reports whether the creature has a speed to move with now,
+// walking or another.
+func anySpeed(c *battle.Combatant) bool {
+	sp := c.Speeds
+	return c.Conds.Speed(max(c.Speed, sp.Fly, sp.Swim, sp.Climb, sp.Burrow)) > 0
 }
 
 // farther is what a foe's distance takes off the worth of closing in on

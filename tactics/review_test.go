@@ -250,3 +250,23 @@ combatants:
 		t.Errorf("the guard's turn: %q; want its spear on the fighter, where it stands", lines)
 	}
 }
+
+// A creature of speed 0 far from its foes does not Dash: the Dash adds
+// its speed, nothing (seed 001 "Dash": "The increase equals your speed").
+// It used to spend its action on one every turn.
+func TestNoDashWithoutSpeed(t *testing.T) {
+	f := startAt(t, `
+map: {size: 16x4}
+combatants:
+  - {name: Idol, side: temple, at: A2, ac: 12, hp: 30, speed: 0, initiative: 20,
+     attacks: [{name: slam, bonus: 4, damage: "1d6+2[bludgeoning]"}]}
+  - {name: Fighter, kind: character, side: party, at: N2, ac: 16, hp: 30, initiative: 1,
+     attacks: [{name: sword, bonus: 5, damage: "1d8+3[slashing]"}]}
+`, "Idol", 1)
+	lines := turnOf(t, f, 0)
+	for _, l := range lines {
+		if strings.Contains(l, "dash") {
+			t.Errorf("the idol's turn: %q; want no Dash at speed 0", lines)
+		}
+	}
+}
