@@ -97,7 +97,7 @@ func (p *Policy) careAfar(v *view, j, pool int, add func(option)) {
 	if left < grid.SquareFeet || s.Distance(a, j) > left+grid.SquareFeet {
 		return
 	}
-	care := 0.0
+	care := p.touchHeal(v, j) // Cure Wounds, which must touch it
 	p.careFor(v, j, pool, func(o option) { care = max(care, o.score) })
 	if care <= 0 {
 		return
@@ -141,6 +141,40 @@ func (p *Policy) careAfar(v *view, j, pool int, add func(option)) {
 		why = name(s, j) + " is down " + strconv.Itoa(s.Distance(a, j)) + " ft away: going to its side to help it"
 	}
 	add(option{slot: SlotMove, score: 0.9*care - 2*float64(bestProv), why: why, plan: p.movePlan(a, "", best, nil)})
+}
+
+// touchHeal is what a healing spell of the creature's that must touch
+// (Cure Wounds: range Touch) would be worth on downed ally j once beside
+// it, as healCast weighs it from there — bringing it back (worthUp) with
+// the hit points it restores, less what the lowest slot it can spend is
+// worth kept (slotCost) —, or 0 for none. A cleric whose healing is all
+// by touch walked toward the foes while its fighter lay dying 20 ft away.
+func (p *Policy) touchHeal(v *view, j int) float64 {
+	k := v.c.Casting.Caster
+	if k == nil || undeadOrConstruct(&v.s.Combatants[j]) {
+		return 0
+	}
+	best := 0.0
+	var f *fightState
+	for _, sp := range k.Spells {
+		if sp.Heal == "" || sp.Area != "" || sp.Range > grid.SquareFeet || sp.Casting == "reaction" {
+			continue
+		}
+		for slot := max(sp.Level, 1); slot <= 9; slot++ {
+			if !v.s.CastReady(v.a, sp, slot) {
+				continue
+			}
+			if f == nil {
+				fs := p.fight(v)
+				f = &fs
+			}
+			heal := p.healMean(v, sp, slot)
+			o := &v.s.Combatants[j]
+			best = max(best, p.worthUp(v, j)+min(heal, float64(o.HP.Max))/4-p.slotCost(v, f, slot))
+			break // the lowest slot it can spend: more is upcasting, weighed once beside it
+		}
+	}
+	return best
 }
 
 // undeadOrConstruct: Lay on Hands has no effect on them (SRD 5.1).

@@ -270,3 +270,30 @@ combatants:
 		}
 	}
 }
+
+// A cleric whose only healing is Cure Wounds (range Touch) walks to its
+// dying fighter and casts it there (docs/tactics.md: a walk to a downed
+// ally is worth the care it would give once beside it), rather than shoot
+// the far orc: the walk used to weigh potions, Lay on Hands, a kit and a
+// Medicine check only, which lost to the bow.
+func TestWalksToCureAFallenAlly(t *testing.T) {
+	f := startAt(t, `
+map: {size: 20x8}
+combatants:
+  - {name: Cleric, kind: character, class: cleric, level: 3, side: party, at: C2, initiative: 20,
+     abilities: {str: 10, dex: 10, con: 14, int: 10, wis: 16, cha: 10},
+     attacks: [{name: longbow, bonus: 9, damage: "1d8+6[piercing]", range: 150/600}],
+     spellcasting: {ability: wis, spells: [cure wounds]}}
+  - {name: Fighter, kind: character, side: party, at: C6, ac: 16, hp: 30, initiative: 10,
+     attacks: [{name: sword, bonus: 5, damage: "1d8+3[slashing]"}]}
+  - {name: Orc, side: orcs, at: Q2, ac: 13, hp: 30, speed: 0, initiative: 1,
+     attacks: [{name: javelin, bonus: 5, damage: "1d6+3[piercing]", range: 30/120}]}
+`, "Cleric", 1)
+	do(t, f, "dm hp Fighter 0")
+	lines := turnOf(t, f, 0)
+	if !slices.ContainsFunc(lines, func(l string) bool {
+		return strings.HasPrefix(l, "Cleric cast cure wounds") && strings.Contains(l, "Fighter")
+	}) {
+		t.Errorf("the cleric's turn: %q; want a walk to the dying fighter and cure wounds on it", lines)
+	}
+}
