@@ -129,6 +129,9 @@ type option struct {
 	why   string
 	atk   attackParts // an attack's parts, its line and why made only when chosen (attack.go)
 	plan  plan        // what its Command is made of, when not of atk (command.go)
+	// before is, for a bonus action that adds to the blows on one foe
+	// (Hunter's Mark), that foe + 1; 0 for any other option (pick).
+	before int
 }
 
 // view is what a decision works out once: the creature and the others,
@@ -236,6 +239,25 @@ func (p *Policy) Choose(s *battle.State, a int) Choice {
 	return ch
 }
 
+// blowsFirst is the option to take before the best one, best, when that
+// is an attack: a bonus action worth taking this turn that adds to blows
+// on the same foe (Hunter's Mark: 1d6 on each hit) goes before them,
+// whatever its worth against the blow — both are taken this turn, and
+// after the blow the mark would miss it. The best such, else best.
+func blowsFirst(opts []option, best int) int {
+	o := &opts[best]
+	if !o.atk.on {
+		return best
+	}
+	first := best
+	for i := range opts {
+		if b := &opts[i]; b.before == o.atk.t+1 && b.slot == SlotBonus && b.score > 0 && (first == best || b.score > opts[first].score) {
+			first = i
+		}
+	}
+	return first
+}
+
 // pick takes the best option: the highest score, ties to the one listed
 // first (generators run in a fixed order, so the choice is reproducible).
 // The random preset picks among the options that score at all.
@@ -267,6 +289,7 @@ func (p *Policy) pick(v *view, opts []option) option {
 			best = i
 		}
 	}
+	best = blowsFirst(opts, best)
 	o := opts[best]
 	o.finish(p, v)
 	return o

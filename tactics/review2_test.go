@@ -192,3 +192,42 @@ combatants:
 		t.Errorf("the ranger's turn: %q; want its hunter's mark moved to Orc2", lines)
 	}
 }
+
+// A ranger casts Hunter's Mark (a bonus action) before it shoots the foe
+// it marks, not after: the mark adds 1d6 to each of its hits on it (SRD
+// 5.1 "Hunter's Mark"), the first shot's too. The shot outweighed the
+// mark, so it went first and the mark came after it; the same when the
+// mark is moved off a fallen foe.
+func TestHuntersMarkBeforeTheShot(t *testing.T) {
+	yaml := `
+map: {size: 14x8}
+combatants:
+  - {name: Ranger, kind: character, class: ranger, level: 5, side: party, at: B4, initiative: 20,
+     abilities: {str: 12, dex: 17, con: 14, int: 10, wis: 14, cha: 8}, weapons: [longbow, shortsword], armor: studded-leather,
+     spellcasting: {ability: wis, spells: [hunter's mark, cure wounds]}}
+  - {template: orc, name: Orc1, side: orcs, at: J3, initiative: 1, hp: 8}
+  - {template: orc, name: Orc2, side: orcs, at: J5, initiative: 1, hp: 80, speed: 0}
+`
+	firstOf := func(lines []string, what ...string) string {
+		for _, l := range lines {
+			for _, w := range what {
+				if strings.Contains(l, w) {
+					return w
+				}
+			}
+		}
+		return ""
+	}
+	f := startAt(t, yaml, "Ranger", 1)
+	if lines := turnOf(t, f, 0); firstOf(lines, "hunter's mark", "attack") != "hunter's mark" {
+		t.Errorf("the ranger's first turn: %q; want Hunter's Mark cast before the first shot", lines)
+	}
+	f = startAt(t, yaml, "Ranger", 1)
+	do(t, f, "Ranger cast hunter's mark on Orc1")
+	do(t, f, "dm hp Orc1 0")
+	do(t, f, "Ranger end turn")
+	do(t, f, "Orc2 end turn")
+	if lines := turnOf(t, f, 0); firstOf(lines, "hunter's mark Orc2", "attack") != "hunter's mark Orc2" {
+		t.Errorf("the ranger's turn: %q; want the mark moved to Orc2 before the first shot", lines)
+	}
+}

@@ -362,7 +362,11 @@ func (p *Policy) offerCasts(v *view, add func(option)) {
 		if !v.lineOnly {
 			why = p.castWhy(v, k)
 		}
-		add(option{slot: slot, score: k.score(), why: why, plan: plan{kind: planCast, cast: k}}) // its line written if chosen (finish)
+		o := option{slot: slot, score: k.score(), why: why, plan: plan{kind: planCast, cast: k}} // its line written if chosen (finish)
+		if !k.weapon && k.sp.Rule == "hunters-mark" && slot == SlotBonus && len(k.targets) == 1 {
+			o.before = k.targets[0] + 1 // before the blows it adds to (blowsFirst)
+		}
+		add(o)
 		if done[0] && done[1] {
 			return
 		}

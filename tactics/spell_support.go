@@ -106,7 +106,7 @@ func (p *Policy) markMove(v *view, add func(option)) {
 	if !v.lineOnly {
 		why = "its hunter's mark moved from " + name(v.s, old) + ", down, to " + name(v.s, t) + ": 1d6 more on each of its hits (a bonus action, no slot)"
 	}
-	add(option{line: v.c.Name + " hunter's mark " + name(v.s, t), slot: SlotBonus, score: p.markWorth(v, &f, t), why: why})
+	add(option{line: v.c.Name + " hunter's mark " + name(v.s, t), slot: SlotBonus, score: p.markWorth(v, &f, t), why: why, before: t + 1})
 }
 
 // markRange is Hunter's Mark's range (SRD 5.1), which its move keeps.
