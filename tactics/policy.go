@@ -30,6 +30,7 @@ type Policy struct {
 	rng  *rand.Rand
 	pcg  *rand.PCG                 // rng's source, seeded anew by Reseed
 	mean map[*dice.Expr]float64    // expected value of a damage expression, by expression
+	low  map[*dice.Expr]int        // its least (dartSplit), likewise
 	crit map[*dice.Expr]float64    // what a critical hit adds to it
 	off  map[*dice.Expr]*dice.Expr // a damage expression without its modifiers (bonus.go)
 
@@ -98,8 +99,9 @@ func (p *Policy) Reseed(seed uint64) {
 // them without end. They only remember what they compute, so starting
 // over changes no choice. The kept floods (floods.go) bound themselves.
 func (p *Policy) trim() {
-	if len(p.mean)+len(p.crit)+len(p.off) > maxCache {
+	if len(p.mean)+len(p.low)+len(p.crit)+len(p.off) > maxCache {
 		clear(p.mean)
+		clear(p.low)
 		clear(p.crit)
 		clear(p.off)
 	}
@@ -329,6 +331,26 @@ func (p *Policy) meanOf(e *dice.Expr) float64 {
 	}
 	p.mean[e] = m
 	return m
+}
+
+// lowOf is the least e can roll (0 for none, or one that can't be
+// worked out), kept like meanOf's mean.
+func (p *Policy) lowOf(e *dice.Expr) int {
+	if e == nil {
+		return 0
+	}
+	if lo, ok := p.low[e]; ok {
+		return lo
+	}
+	lo := 0
+	if d, err := dice.NodeDistribution(e.Root, dice.Options{}); err == nil {
+		lo = max(d.Lo(), 0)
+	}
+	if p.low == nil {
+		p.low = map[*dice.Expr]int{}
+	}
+	p.low[e] = lo
+	return lo
 }
 
 // name is how a command names creature i.

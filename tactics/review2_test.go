@@ -231,3 +231,27 @@ combatants:
 		t.Errorf("the ranger's turn: %q; want the mark moved to Orc2 before the first shot", lines)
 	}
 }
+
+// Magic missile's darts each take a target (SRD 5.1 "Magic Missile": "you
+// can direct them to hit one creature or several"): a wizard sends as
+// many as drop a goblin with 3 hit points left whatever the die rolls (2
+// darts, 2 each at the least) and the third at the bugbear beside it. All
+// three went to the goblin, the last one lost.
+func TestMagicMissileSplitsItsDarts(t *testing.T) {
+	f := startAt(t, `
+map: {size: 16x8}
+combatants:
+  - {name: Wizard, kind: character, class: wizard, level: 5, side: party, at: B4, initiative: 20,
+     abilities: {str: 8, dex: 14, con: 14, int: 17, wis: 12, cha: 10}, weapons: [dagger],
+     spellcasting: {ability: int, spells: [magic missile]}}
+  - {name: Fighter, kind: character, class: fighter, level: 5, side: party, at: J5, initiative: 10,
+     abilities: {str: 17, dex: 13, con: 16, int: 10, wis: 12, cha: 8}, weapons: [longsword], armor: chain-mail}
+  - {template: goblin, side: gobs, at: J4, initiative: 1}
+  - {template: bugbear, side: gobs, at: K5, initiative: 1}
+`, "Wizard", 1)
+	do(t, f, "dm hp Goblin 3")
+	ch := tactics.New(1).Next(f.State, 0)
+	if ch.Line != "Wizard cast magic missile on Goblin, Goblin, Bugbear" {
+		t.Errorf("the wizard's choice: %q (%s); want two darts on the goblin and one on the bugbear", ch.Line, ch.Why)
+	}
+}

@@ -2,6 +2,7 @@ package tactics
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 
@@ -316,7 +317,54 @@ func (p *Policy) dartCast(v *view, sp *compendium.Spell, slot int, cost float64)
 		dmg := n * p.meanOf(e) * v.s.DamageFactor(t, string(sp.DamageType))
 		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.one(t), gain: upTo(&v.s.Combatants[t], slot, dmg) + killBonus(&v.s.Combatants[t], dmg, 1), cost: cost,
 			nf: "%.0f darts that never miss, %.1f damage expected", nx: [3]float64{n, dmg}, nk: noteTwo})
+		p.dartSplit(v, sp, slot, cost, int(n), t)
 	}
+}
+
+// dartSplit adds the cast whose darts drop t for sure and go, the rest
+// of them, to the foe they are worth most on (the darts may each have a
+// target: SRD 5.1 "Magic Missile": "The darts all strike simultaneously,
+// and you can direct them to hit one creature or several"): as many on t
+// as drop it at the least the die can roll (rolled once for all the
+// darts), when fewer than all do. All on a goblin with 3 hit points left,
+// the darts past the first were lost.
+func (p *Policy) dartSplit(v *view, sp *compendium.Spell, slot int, cost float64, n, t int) {
+	e := v.s.SpellDamage(v.a, sp, slot)
+	tc, kind := &v.s.Combatants[t], string(sp.DamageType)
+	lo := float64(p.lowOf(e)) * v.s.DamageFactor(t, kind)
+	left := tc.HP.Current + tc.HP.Temp
+	if lo <= 0 || tc.HP.Current <= 0 {
+		return
+	}
+	d := int(math.Ceil(float64(left) / lo)) // darts that drop it whatever the roll
+	if d >= n {
+		return
+	}
+	m := p.meanOf(e)
+	other, otherGain, otherDmg := -1, 0.0, 0.0
+	for _, u := range v.foes {
+		if u == t || !foeWorth(v, u) || v.s.Distance(v.a, u) > sp.Range {
+			continue
+		}
+		dmg := float64(n-d) * m * v.s.DamageFactor(u, kind)
+		if g := upTo(&v.s.Combatants[u], slot, dmg) + killBonus(&v.s.Combatants[u], dmg, 1); g > otherGain {
+			other, otherGain, otherDmg = u, g, dmg
+		}
+	}
+	if other < 0 {
+		return
+	}
+	dmg := float64(d) * m * v.s.DamageFactor(t, kind)
+	from := len(p.tgts)
+	for i := range n {
+		if i < d {
+			p.tgts = append(p.tgts, t)
+		} else {
+			p.tgts = append(p.tgts, other)
+		}
+	}
+	p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.tgts[from:len(p.tgts):len(p.tgts)], gain: upTo(tc, slot, dmg) + killBonus(tc, dmg, 1) + otherGain, cost: cost,
+		nf: "%.0f darts that never miss, %d of them enough to drop the first foe named, the rest on the other: %.1f damage expected", nx: [3]float64{float64(n), float64(d), dmg + otherDmg}, nk: noteIntMiddle})
 }
 
 // offerCasts turns the best candidate for the action and the best for
