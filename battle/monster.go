@@ -222,9 +222,11 @@ func (d *decider) actionWeapon(a, t int, name string) (*Attack, error) {
 		return w, c.charged(w.Name, w.Slot, w.Recharge)
 	}
 	var left []string
+	gone := false
 	for k, n := range multi {
 		if !c.Turn.Attacking || c.Turn.MultiUsed&(1<<k) == 0 {
 			left = append(left, n)
+			gone = gone || c.multiGone(n)
 		}
 	}
 	var w *Attack
@@ -236,7 +238,7 @@ func (d *decider) actionWeapon(a, t int, name string) (*Attack, error) {
 		if err := c.inPlaceOnce(w.Name); err != nil { // "in place of one longsword attack" (trait_load.go)
 			return nil, err
 		}
-		if !slices.Contains(left, c.multiName(w.Name)) { // or one it stands in for (trait_load.go)
+		if c.multiSlot(w.Name) < 0 { // or one it stands in for (trait_load.go), or a lost one's place
 			return nil, refuse(CodeCannot, "%s's Multiattack is %s: %s has %s left to make this action",
 				c.Name, strings.Join(multi, ", "), c.Name, strings.Join(left, ", "))
 		}
@@ -249,11 +251,50 @@ func (d *decider) actionWeapon(a, t int, name string) (*Attack, error) {
 				break
 			}
 		}
-		if w == nil {
+		switch {
+		case w == nil && gone: // a lost attack's place: whatever it has (multiGone)
+			var err error
+			if w, err = d.weapon(a, t, ""); err != nil {
+				return nil, err
+			}
+		case w == nil:
 			w = c.attackNamed(left[0])
 		}
 	}
 	return w, c.charged(w.Name, w.Slot, w.Recharge)
+}
+
+// multiGone reports whether an attack its Multiattack names is one it no
+// longer has: broken or dropped (seed 004's fumble table), lost with an
+// arm (its critical-hit table), thrown away (seed 001's critical-fail
+// table); not one stowed, which it may draw. That attack's place in the
+// action is taken by any attack it still has, its unarmed strike
+// included, as a creature without Multiattack fights with what it has
+// left: a knight whose greatsword broke was refused every attack after,
+// its unarmed strike and crossbow alike, and never struck again.
+func (c *Combatant) multiGone(name string) bool {
+	return c.attackNamed(name) == nil && stowedRefusal(c, name) == nil
+}
+
+// multiSlot is the place in its Multiattack that an attack named name
+// takes now: its own (or the one it stands in for) not yet made this
+// action, else the first not made whose attack is gone (multiGone); -1
+// for none.
+func (c *Combatant) multiSlot(name string) int {
+	name = c.multiName(name)
+	lost := -1
+	for k, n := range c.Traits.Multiattack {
+		if c.Turn.Attacking && c.Turn.MultiUsed&(1<<k) != 0 {
+			continue
+		}
+		if n == name {
+			return k
+		}
+		if lost < 0 && c.multiGone(n) {
+			lost = k
+		}
+	}
+	return lost
 }
 
 // applyMonsterAttack folds an attack event into the attacker's multiattack
@@ -263,11 +304,8 @@ func (s *State) applyMonsterAttack(a int, e Event) {
 	if e.Reaction == nil || !*e.Reaction {
 		if e.Action != "bonus" && e.Action != EvLegendary && e.Action != EvLair && e.Action != ActOSRFree {
 			with := c.multiName(e.With) // Life Drain in place of a longsword (trait_load.go)
-			for k, n := range c.Traits.Multiattack {
-				if n == with && c.Turn.MultiUsed&(1<<k) == 0 {
-					c.Turn.MultiUsed |= 1 << k
-					break
-				}
+			if k := c.multiSlot(e.With); k >= 0 {
+				c.Turn.MultiUsed |= 1 << k
 			}
 			if with != e.With {
 				c.Turn.MultiUsed |= inPlaceUsed
@@ -538,14 +576,5 @@ func (c *Combatant) Ready(name string) bool {
 	if c.inPlaceOnce(name) != nil {
 		return false
 	}
-	name = c.multiName(name)
-	if len(c.Traits.Multiattack) == 0 || !c.Turn.Attacking {
-		return len(c.Traits.Multiattack) == 0 || slices.Contains(c.Traits.Multiattack, name)
-	}
-	for k, n := range c.Traits.Multiattack {
-		if n == name && c.Turn.MultiUsed&(1<<k) == 0 {
-			return true
-		}
-	}
-	return false
+	return len(c.Traits.Multiattack) == 0 || c.multiSlot(name) >= 0
 }

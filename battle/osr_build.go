@@ -135,7 +135,10 @@ func (s *State) osrOffhand(c *Combatant) (keepMod bool, err error) {
 	if need == 0 {
 		return false, nil
 	}
-	if c.Kind != Character || c.Scores.Score(rules.Dex) < need {
+	if c.Kind != Character {
+		return false, refuse(CodeCannot, "%s can't dual wield: seed 004 \"Dual Wielding\" is for characters (PCs) with Dexterity %d+, and it is a monster", c.Name, need)
+	}
+	if c.Scores.Score(rules.Dex) < need {
 		return false, refuse(CodeCannot, "%s can't dual wield: seed 004 \"Dual Wielding\" is for characters with Dexterity %d+ (it has %d)", c.Name, need, c.Scores.Score(rules.Dex))
 	}
 	return true, nil

@@ -251,6 +251,21 @@ func (s *State) nextTurnRound(i int) int {
 	return s.Round + 1
 }
 
+// loseMultiattack takes an attack lost with an arm out of the creature's
+// Multiattack: its places in the action go with the arm, and the action
+// has that many attacks fewer (a troll that lost its bite claws twice). A
+// weapon broken or dropped leaves its places to the creature's other
+// attacks instead (multiGone): the arm that held it still strikes.
+func (c *Combatant) loseMultiattack(name string) {
+	if len(c.Traits.Multiattack) == 0 {
+		return
+	}
+	// A copy: the stat block's list may be shared with others of its kind.
+	multi := slices.DeleteFunc(slices.Clone(c.Traits.Multiattack), func(n string) bool { return n == name })
+	c.Traits.Multiattack = multi
+	c.ExtraAttacks = max(len(multi)-1, 0)
+}
+
 // amputate is "target amputation": a d2 says which appendage. 1, a leg:
 // its walking speed is halved (rounded down to 5 ft) for the fight; 2, an
 // arm: it loses its first attack (its weapon arm), and with no attack
@@ -287,6 +302,7 @@ func (s *State) applyOSR(a, t int, e Event) error {
 		}
 		if e.With == "arm" {
 			s.Combatants[t].loseAttack(e.Reason)
+			s.Combatants[t].loseMultiattack(e.Reason)
 		} else {
 			s.Combatants[t].Speed = deref(e.Total)
 		}

@@ -181,6 +181,24 @@ func TestOSRCritAmputation(t *testing.T) {
 	if e := one(t, evs, battle.EvAmputated); e.With != "arm" || len(f.c("Orc").Attacks) != 0 {
 		t.Fatalf("%+v attacks %v", e, f.c("Orc").Attacks)
 	}
+	// A Multiattack (bite, claw, claw) loses the places of the attack gone
+	// with the arm: two claws, not a third blow in the bite's place (a
+	// weapon broken leaves its places to the others:
+	// TestOSRFumble1MultiattackFightsOn).
+	beast := func(c *battle.CombatantSpec) {
+		c.Attacks = []battle.AttackSpec{weapon("bite", 4, "1d6+2[piercing]", 0), weapon("claw", 4, "1d4+2[slashing]", 0)}
+		c.Multiattack = []string{"bite", "claw", "claw"}
+		c.HP = 60
+	}
+	enc := encounter(hero("Ann", "B2", 20), hero("Bo", "B4", 18), foe("Beast", "C2", 10, beast))
+	enc.Options = critOpt
+	f = start(t, enc)
+	f.do("Ann attack Beast", 20, 18, 2)
+	f.do("Ann end turn")
+	f.do("Bo end turn")
+	f.do("Beast attack Ann with claw", 2)
+	f.do("Beast attack Ann with claw", 2)
+	f.refuse("Beast attack Ann with unarmed strike", battle.CodeNoAction)
 }
 
 func TestOSRCritStunned(t *testing.T) {

@@ -39,6 +39,42 @@ func TestOSRFumble1WeaponBreaks(t *testing.T) {
 	}
 }
 
+// TestOSRFumble1MultiattackFightsOn: a monster whose Multiattack weapon
+// broke (seed 004 "Fumbles", 1: "Stumble, weapon breaks") fights on with
+// what it has left, as docs/rulesets.md says of a creature whose weapon is
+// gone: the lost attack's places in its Multiattack are taken by another
+// attack, its unarmed strike included. The engine refused every attack
+// but the broken greatsword, so the knight never struck again, and an
+// attack with no weapon named crashed it (a nil attack).
+func TestOSRFumble1MultiattackFightsOn(t *testing.T) {
+	knight := func(c *battle.CombatantSpec) {
+		c.Attacks = []battle.AttackSpec{weapon("greatsword", 5, "2d6+3[slashing]", 0), bow("heavy crossbow", 2, "1d10[piercing]", "100/400")}
+		c.Multiattack = []string{"greatsword", "greatsword"}
+		c.HP = 50
+	}
+	enc := encounter(foe("Knight", "B2", 20, knight), hero("Ann", "C2", 10, ac(30)))
+	enc.Options = fumbleOpt
+	f := start(t, enc)
+	f.do("Knight attack Ann with greatsword", 1, 1)
+	if len(f.c("Knight").Attacks) != 1 {
+		t.Fatalf("the greatsword did not break: %v", f.c("Knight").Attacks)
+	}
+	// The second greatsword attack's place, no weapon named: the attack
+	// the engine picks with none named (its first melee attack that
+	// reaches, else a ranged one: the crossbow, at disadvantage within
+	// 5 ft, two d20s), a miss against AC 30.
+	evs := f.do("Knight attack Ann", 2, 2)
+	if e := one(t, evs, battle.EvAttack); e.With != "heavy crossbow" {
+		t.Fatalf("%s", texts(evs))
+	}
+	f.refuse("Knight attack Ann with unarmed strike", battle.CodeNoAction) // two attacks, both made
+	f.do("Knight end turn")
+	f.do("Ann end turn")
+	// Its next turn: both places again, with its unarmed strike.
+	f.do("Knight attack Ann with unarmed strike", 2)
+	f.do("Knight attack Ann with unarmed strike", 2)
+}
+
 func TestOSRFumble2HitsTheClosestAlly(t *testing.T) {
 	// 2: "automatic hit on closest ally within 10'": Bo, 10 ft away; "Roll
 	// 1d20 to check for critical" (5: none), 1d8+3 = 4+3.

@@ -106,7 +106,10 @@ func (p *Policy) bonusOptions(v *view, add func(option)) {
 				best, bestSc = t, sc
 			}
 		}
-		if best >= 0 {
+		// The engine's ruling on the strike: a weapon that reaches may
+		// still not strike (a fumble's "can't attack", seed 004), and a
+		// refused command ends the turn.
+		if best >= 0 && strikes(s, a, best) {
 			add(option{line: p.said(c.Name, "spiritual weapon", name(s, best)), slot: SlotBonus, score: bestSc, why: "the spiritual weapon strikes (a bonus action)"})
 		}
 	}
@@ -239,4 +242,11 @@ func (p *Policy) anyUsable(v *view) bool {
 // hpText is "7/20 HP".
 func hpText(c *battle.Combatant) string {
 	return strconv.Itoa(c.HP.Current) + "/" + strconv.Itoa(c.HP.Max) + " HP"
+}
+
+// strikes reports whether the engine takes a's spiritual weapon strike at
+// t (battle.PreviewSpiritualWeapon).
+func strikes(s *battle.State, a, t int) bool {
+	_, err := s.PreviewSpiritualWeapon(a, t)
+	return err == nil
 }

@@ -493,8 +493,11 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 		return grid.Square{}, 0, 0, nil, false
 	}
 	reach := s.Combatants[a].Reach()
-	n, tn := c.Size.Squares(), tc.Size.Squares()
-	gap := s.Map.Between(c.At, n, tc.At, tn)
+	// Squeezed, a creature's space is one square narrower (SRD 5.1
+	// "Squeezing into a Smaller Space"), and the engine measures its reach
+	// from that space: a squeezed troll whose full space would touch a foe
+	// took itself for in reach and stood still, turn after turn.
+	gap := s.Map.Between(c.At, spaceOf(c), tc.At, spaceOf(tc))
 	if gap <= reach && mover == a {
 		return grid.Square{}, 0, 0, nil, false // in reach already: nowhere better to go
 	}
@@ -516,6 +519,16 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 		r = p.approachOn(s, p.movesFor(s, mover, mode, -1), mover, a, t, left, reach)
 	}
 	return r.sq, r.togo, r.prov, r.way, r.ok
+}
+
+// spaceOf is the side of the block of squares c occupies now: its size's
+// footprint, one narrower while squeezing (as battle measures distance).
+func spaceOf(c *battle.Combatant) int {
+	n := c.Size.Squares()
+	if c.Squeezing && n > 1 {
+		return n - 1
+	}
+	return n
 }
 
 // approachOn is approachNear on the flood mv, or its answer kept from an
@@ -561,7 +574,7 @@ func (p *Policy) approachNear(s *battle.State, mv *moves, mover, a, t, left, rea
 				cut = cut || mv.budget >= 0 && mv.canStop(s, sq, n)
 				continue
 			}
-			if !mv.canStop(s, sq, n) {
+			if !mv.canStop(s, sq, n) || n > 1 && s.Map.Between(sq, n-1, tc.At, tn) > reach && stopsSqueezed(s, mv, sq, n) {
 				continue
 			}
 			path := flood.AppendRoute(mv.path[:0], sq)
@@ -629,6 +642,15 @@ func (p *Policy) approachNear(s *battle.State, mv *moves, mover, a, t, left, rea
 		way = p.keepSteps(p.detour)
 	}
 	return closing{sq: best, togo: bestCost - bestStop, prov: bestProv, way: way, ok: true}
+}
+
+// stopsSqueezed is whether a mover of n squares would stop at sq squeezed,
+// its full space not fitting there: the engine then measures its reach
+// from the narrower space (battle's space), so a square whose full space
+// would reach a foe may not reach it at all.
+func stopsSqueezed(s *battle.State, mv *moves, sq grid.Square, n int) bool {
+	squeezed, err := s.Map.CheckStopSqueezed(sq, n, mv.cost)
+	return err == nil && squeezed
 }
 
 // moves is a mover's movement flooded for one decision and one speed.

@@ -88,3 +88,61 @@ func TestWorthUp(t *testing.T) {
 		t.Fatalf("a dying ally is worth only %v", dying)
 	}
 }
+
+// TestSqueezedClosesIn: a Large troll squeezed into one square of a gap
+// (SRD 5.1 "Squeezing into a Smaller Space": it occupies a space for a
+// creature one size smaller) measures its reach from that square, as the
+// engine does. Its full 2x2 space at H6 would touch the wizard at H8; the
+// squeezed H6 is 10 ft from her. It took itself for in reach and stood
+// still every turn: under `ruleset: osr` a regenerating troll held a fight
+// open for 100 rounds (examples/troll-bridge.yaml), and under 5e a squeezed
+// dire wolf dashed on the spot beside its prey.
+func TestSqueezedClosesIn(t *testing.T) {
+	for _, rs := range []string{"5e-2014", "osr"} {
+		t.Run(rs, func(t *testing.T) {
+			src := "ruleset: " + rs + `
+map: {size: 16x10, walls: [F7, K7]}
+combatants:
+  - {template: troll, side: bridge, at: H4, initiative: 20}
+  - {name: Brakka, kind: character, side: party, at: H7, ac: 15, hp: 55, initiative: 15, attacks: [{name: axe, bonus: 5, damage: "1d12+3[slashing]"}]}
+  - {name: Tam, kind: character, side: party, at: I7, ac: 14, hp: 38, initiative: 14, attacks: [{name: rapier, bonus: 5, damage: "1d8+3[piercing]"}]}
+  - {name: Ilse, kind: character, side: party, at: H8, ac: 12, hp: 32, initiative: 13, attacks: [{name: dagger, bonus: 4, damage: "1d4+2[piercing]"}]}
+`
+			enc, err := battle.Load("squeeze.yaml", []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, err := battle.Start(enc, dice.NewPRNG(1))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, line := range []string{"dm damage Brakka 55", "dm damage Tam 38", "Troll move to H6", "Troll end turn"} {
+				if _, err := f.Do(line); err != nil {
+					t.Fatalf("%q: %v", line, err)
+				}
+			}
+			troll := 0
+			if !f.State.Combatants[troll].Squeezing {
+				t.Fatal("the troll is not squeezed at H6: the scene does not test what it should")
+			}
+			// Round 2: the three at 0 HP end their turns at once, and the
+			// troll's comes round again.
+			for n := 0; f.State.Current() != troll; n++ {
+				if n > 10 {
+					t.Fatal("the troll's turn never came")
+				}
+				if _, err := f.Do(f.State.Combatants[f.State.Current()].Name + " end turn"); err != nil {
+					t.Fatal(err)
+				}
+			}
+			p := New(1)
+			ch := p.Next(f.State, troll)
+			if _, err := f.Do(ch.Line); err != nil {
+				t.Fatalf("%q: %v", ch.Line, err)
+			}
+			if d := f.State.Distance(troll, 3); d > 5 {
+				t.Fatalf("the troll chose %q (%s) and is %d ft from Ilse: it must close in to strike", ch.Line, ch.Why, d)
+			}
+		})
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/rules"
 )
 
 // The OSR ruleset (seed 004) asks two things of the policy that 5e
@@ -23,7 +24,11 @@ func osrDeclare(s *battle.State, a int) (Choice, bool) {
 }
 
 // osrAllowed reports whether an option's command is one the ruleset
-// plays: not a verb it refuses, not a spell it didn't declare.
+// plays: not a verb it refuses, not a spell it didn't declare, no move
+// once it has cast a spell, no off-hand attack but a deft character's.
+// An option the engine refuses ends the creature's turn (sim.Autoplay):
+// a cleric that cast Spiritual Weapon and then chose to step out of
+// melee lost its action every time.
 func osrAllowed(s *battle.State, a int, line string) bool {
 	rs := s.Rules()
 	if !rs.Declarations {
@@ -33,6 +38,14 @@ func osrAllowed(s *battle.State, a int, line string) bool {
 	verb, _, _ := strings.Cut(strings.TrimPrefix(line, c.Name+" "), " ")
 	if _, ok := rs.Refused[verb]; ok {
 		return false
+	}
+	switch verb {
+	case "move", "fly", "swim", "climb", "burrow":
+		// "Spellcasters can't move after casting a spell" (seed 004, step 4).
+		return !c.Turn.CastOSR
+	case "attack":
+		// "PCs with DEX 13+ can dual wield" (seed 004 "Dual Wielding").
+		return !strings.HasSuffix(line, " offhand") || rs.DualWieldDex == 0 || c.Kind == battle.Character && c.Scores.Score(rules.Dex) >= rs.DualWieldDex
 	}
 	return verb != "cast" || c.OSR.Now&battle.DeclSpell != 0
 }
