@@ -22,48 +22,15 @@ import (
 func (d *decider) aggressive(cmd Command) error {
 	s := d.st
 	a, t := cmd.Actor, cmd.Target
-	c := &s.Combatants[a]
-	switch {
-	case !c.Traits.Aggressive:
-		return refuse(CodeCannot, "%s has no Aggressive trait", c.Name)
-	case !c.Conds.CanAct():
-		return refuse(CodeCannot, "%s is %s: it can't take bonus actions", c.Name, c.Conds)
-	case c.Turn.Bonus:
-		return refuse(CodeNoAction, "%s has already used its bonus action this turn", c.Name)
-	case t < 0 || t == a:
+	if t < 0 || t == a {
 		return refuse(CodeSyntax, "%q: Aggressive moves toward a hostile creature: name it", cmd.Text)
-	case !s.Hostile(a, t) || s.Combatants[t].Dead:
-		return refuse(CodeCannot, "%s is not a hostile creature: Aggressive moves toward one", s.Combatants[t].Name)
-	case !s.sees(a, t):
-		return refuse(CodeCannot, "%s can't see %s: Aggressive moves toward a hostile creature it can see", c.Name, s.Combatants[t].Name)
-	case c.Alt > 0 || s.MountOf(a) >= 0:
-		return refuse(CodeMovement, "%s is aloft or mounted: Aggressive is a walk", c.Name)
-	case !c.Conds.CanMove():
-		return refuse(CodeCannot, "%s is %s: it can't move", c.Name, c.Conds)
-	case s.Distance(a, t) <= grid.SquareFeet:
-		return refuse(CodeMovement, "%s is already within 5 ft of %s", c.Name, s.Combatants[t].Name)
 	}
-	speed := s.hazardSpeed(a, s.spellSpeed(a, c.Conds.Speed(c.Speed)), "walking")
-	if speed == 0 {
-		return refuse(CodeCannot, "%s's walking speed is 0", c.Name)
-	}
-	cost := s.ModeCost(a, "")
-	steps, err := s.toward(a, t, speed, cost)
+	steps, path, costs, err := d.aggressiveWalk(a, t)
 	if err != nil {
 		return err
 	}
-	path := make([]grid.Square, len(steps))
-	costs := make([]int, len(steps))
-	factor := s.dragFactor(a)
-	for i, st := range steps {
-		path[i], costs[i] = st.To, st.Feet*factor
-	}
-	if err := d.fearCheck(a, path); err != nil {
-		return err
-	}
-	if err := d.dragCheck(a, path); err != nil {
-		return err
-	}
+	c := &s.Combatants[a]
+	cost := s.ModeCost(a, "")
 	squeezed, _ := s.Map.CheckStopSqueezed(path[len(path)-1], c.Size.Squares(), cost)
 	before := c.Turn.Moved
 	if err := d.walk(a, steps, costs, "", squeezed); err != nil {
@@ -74,6 +41,66 @@ func (d *decider) aggressive(cmd Command) error {
 	d.emit(Event{Type: EvTrait, Actor: c.Name, Target: s.Combatants[t].Name, With: traitAggressive, Cost: ip(moved),
 		Text: fmt.Sprintf("%s moved %d ft toward %s with Aggressive, its bonus action: the feet don't count against its speed", c.Name, moved, s.Combatants[t].Name)})
 	return d.err
+}
+
+// AggressiveCheck makes the checks of `NAME aggressive TARGET` without
+// the walk: nil when creature a's Aggressive would take it closer to t
+// now, else the refusal the command would give. Policies ask it before
+// offering the walk, which the rules may refuse when the way is blocked.
+func (s *State) AggressiveCheck(a, t int) error {
+	if t < 0 || t == a || t >= len(s.Combatants) {
+		return refuse(CodeSyntax, "Aggressive moves toward a hostile creature: name it")
+	}
+	_, _, _, err := (&decider{st: s}).aggressiveWalk(a, t)
+	return err
+}
+
+// aggressiveWalk is what Aggressive would walk for creature a toward t
+// (t a creature other than a), or the rule that refuses it: the steps,
+// their squares and their costs.
+func (d *decider) aggressiveWalk(a, t int) ([]grid.Step, []grid.Square, []int, error) {
+	s := d.st
+	c := &s.Combatants[a]
+	switch {
+	case !c.Traits.Aggressive:
+		return nil, nil, nil, refuse(CodeCannot, "%s has no Aggressive trait", c.Name)
+	case !c.Conds.CanAct():
+		return nil, nil, nil, refuse(CodeCannot, "%s is %s: it can't take bonus actions", c.Name, c.Conds)
+	case c.Turn.Bonus:
+		return nil, nil, nil, refuse(CodeNoAction, "%s has already used its bonus action this turn", c.Name)
+	case !s.Hostile(a, t) || s.Combatants[t].Dead:
+		return nil, nil, nil, refuse(CodeCannot, "%s is not a hostile creature: Aggressive moves toward one", s.Combatants[t].Name)
+	case !s.sees(a, t):
+		return nil, nil, nil, refuse(CodeCannot, "%s can't see %s: Aggressive moves toward a hostile creature it can see", c.Name, s.Combatants[t].Name)
+	case c.Alt > 0 || s.MountOf(a) >= 0:
+		return nil, nil, nil, refuse(CodeMovement, "%s is aloft or mounted: Aggressive is a walk", c.Name)
+	case !c.Conds.CanMove():
+		return nil, nil, nil, refuse(CodeCannot, "%s is %s: it can't move", c.Name, c.Conds)
+	case s.Distance(a, t) <= grid.SquareFeet:
+		return nil, nil, nil, refuse(CodeMovement, "%s is already within 5 ft of %s", c.Name, s.Combatants[t].Name)
+	}
+	speed := s.hazardSpeed(a, s.spellSpeed(a, c.Conds.Speed(c.Speed)), "walking")
+	if speed == 0 {
+		return nil, nil, nil, refuse(CodeCannot, "%s's walking speed is 0", c.Name)
+	}
+	cost := s.ModeCost(a, "")
+	steps, err := s.toward(a, t, speed, cost)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	path := make([]grid.Square, len(steps))
+	costs := make([]int, len(steps))
+	factor := s.dragFactor(a)
+	for i, st := range steps {
+		path[i], costs[i] = st.To, st.Feet*factor
+	}
+	if err := d.fearCheck(a, path); err != nil {
+		return nil, nil, nil, err
+	}
+	if err := d.dragCheck(a, path); err != nil {
+		return nil, nil, nil, err
+	}
+	return steps, path, costs, nil
 }
 
 // toward is the longest start of the cheapest path from creature a to a

@@ -55,3 +55,33 @@ func TestOrcAggressiveOnlyToward(t *testing.T) {
 	f.refuse("Orc aggressive Fighter", battle.CodeCannot) // it can't see the Fighter
 	f.refuse("Orc aggressive Orc", battle.CodeSyntax)     // not a hostile creature
 }
+
+// AggressiveCheck gives the command's own answer without the walk: nil
+// where it would walk, its refusal where the way round the Fighter's
+// guards brings the orc no closer (the line D1 to D7 of
+// TestOrcAggressiveOnlyToward, the orc already at F4), so that a policy
+// never offers a walk the rules refuse (a refused command costs a
+// simulated creature its turn).
+func TestAggressiveCheck(t *testing.T) {
+	guards := `
+  - {name: Guard, side: party, count: 7, at: [D1, D2, D3, D4, D5, D6, D7], ac: 10, hp: 10, initiative: 1}
+`
+	f := start(t, load(t, fighterVs(`
+  - {template: orc, side: foes, at: H2, initiative: 20}
+`+guards)))
+	orc, _ := f.State.Find("Orc")
+	if err := f.State.AggressiveCheck(orc, 0); err != nil {
+		t.Errorf("from H2: %v; want the walk allowed", err)
+	}
+	f = start(t, load(t, fighterVs(`
+  - {template: orc, side: foes, at: F4, initiative: 20}
+`+guards)))
+	err := f.State.AggressiveCheck(orc, 0)
+	re := f.refuse("Orc aggressive Fighter", battle.CodeMovement)
+	if err == nil || err.Error() != re.Error() {
+		t.Errorf("from F4: AggressiveCheck %v; the command refuses: %v", err, re)
+	}
+	if c := f.c("Orc"); c.At.String() != "F4" || c.Turn.Bonus {
+		t.Errorf("the check moved the orc or spent its bonus action: %+v", c.Turn)
+	}
+}

@@ -156,7 +156,7 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 	add(option{slot: SlotMove, score: bestScore, why: why, plan: p.movePlan(mover, bestMode, bestSq, bestPath)})
 	// Aggressive (SRD 5.1 Orc): the bonus-action walk toward the foe.
 	if c.Traits.Aggressive && !c.Turn.Bonus && c.Alt == 0 && mover == v.a && v.s.Distance(v.a, best) > grid.SquareFeet && v.s.Sees(v.a, best) &&
-		bestLeft > 0 && c.Conds.Speed(c.Speed) > 0 {
+		bestLeft > 0 && c.Conds.Speed(c.Speed) > 0 && v.s.AggressiveCheck(v.a, best) == nil { // the way may be blocked: the engine's own checks
 		why := ""
 		if !v.lineOnly {
 			why = "Aggressive: a bonus-action walk toward " + name(v.s, best)
