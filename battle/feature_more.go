@@ -189,6 +189,11 @@ func smiteFlag(cmd *Command, rest *[]string) bool {
 	return false
 }
 
+// SmiteSlotsLeft is creature a's unspent slots of level lv that Divine
+// Smite may spend (slotsLeft): a paladin without a spellcasting block
+// smites with its class table's slots, which SlotsLeft doesn't count.
+func (s *State) SmiteSlotsLeft(a, lv int) int { return s.Combatants[a].slotsLeft(lv) }
+
 // slotsLeft is a creature's unspent slots of a level: its spellcasting's,
 // else its class table's.
 func (c *Combatant) slotsLeft(lv int) int {

@@ -51,7 +51,9 @@ func (p *Policy) attackOptions(v *view, add func(option)) {
 			if tc.Down() {
 				score += 5 // ruthless: a blow on a dying foe is a failed death save, a crit two
 			}
-			add(option{slot: SlotAction, score: score, atk: attackParts{on: true, t: t, with: w.Name, hit: hit, exp: exp, bonus: pv.Bonus, ac: pv.AC, mode: pv.Mode}})
+			o := option{slot: SlotAction, score: score, atk: attackParts{on: true, t: t, with: w.Name, hit: hit, exp: exp, bonus: pv.Bonus, ac: pv.AC, mode: pv.Mode}}
+			add(o)
+			p.smiteOptions(v, t, pv, o, add) // class.go: a paladin's Divine Smite on the same blow
 		}
 		if !p.readyMelee(c) { // nothing else in hand: the unarmed strike everyone has (a monk's Martial Arts)
 			if pv, err := v.s.PreviewAttack(v.a, t, "unarmed strike"); err == nil {
@@ -138,6 +140,7 @@ type attackParts struct {
 	hit, exp  float64
 	bonus, ac int
 	mode      rules.Mode
+	smite     int // Divine Smite with a slot of this level on a hit (class.go), 0 for none
 }
 
 // finish writes an option's command and Why when they were left to be
@@ -165,6 +168,9 @@ func (o *option) finish(p *Policy, v *view) {
 		o.why += "; it is down, and the file says ruthless"
 	} else if tc.HP.Current*2 < tc.HP.Max {
 		o.why += "; it is wounded (" + hpText(tc) + ")"
+	}
+	if k.smite > 0 {
+		o.why += fmt.Sprintf("; Divine Smite with a level %d slot on a hit", k.smite)
 	}
 }
 

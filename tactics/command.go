@@ -46,7 +46,7 @@ func (o *option) command(p *Policy, v *view) battle.Command {
 	cmd := battle.Command{Text: o.line, Actor: v.a, Target: -1, Other: -1}
 	switch {
 	case o.atk.on:
-		cmd.Verb, cmd.Target, cmd.With = "attack", o.atk.t, o.atk.with
+		cmd.Verb, cmd.Target, cmd.With, cmd.Smite = "attack", o.atk.t, o.atk.with, o.atk.smite
 	case o.plan.kind == planMove:
 		cmd.Actor, cmd.Verb, cmd.Mode, cmd.Path = o.plan.actor, "move", o.plan.mode, o.plan.path
 		cmd.To = slices.Clone(o.plan.to)

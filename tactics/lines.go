@@ -1,6 +1,8 @@
 package tactics
 
 import (
+	"strconv"
+
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/compendium"
 	"github.com/skirmish-rpg/skirmish/grid"
@@ -33,7 +35,7 @@ type lineKey struct {
 	with   string // the weapon; the move's mode
 	sp     *compendium.Spell
 	at     grid.Square
-	slot   int   // a cast: the level named, 0 for none
+	slot   int   // a cast: the level named, 0 for none; an attack: its smite's
 	flags  uint8 // a cast: castWeapon, castArea, castToward
 }
 
@@ -70,7 +72,10 @@ func (p *Policy) endTurn(s *battle.State, a int, why string) Choice {
 // attackLine is `NAME attack TARGET with WEAPON`.
 func (p *Policy) attackLine(v *view, k *attackParts) string {
 	who, whom := v.c.Name, name(v.s, k.t)
-	return p.keptLine(lineKey{kind: lineAttack, actor: who, target: whom, with: k.with}, func() string {
+	return p.keptLine(lineKey{kind: lineAttack, actor: who, target: whom, with: k.with, slot: k.smite}, func() string {
+		if k.smite > 0 {
+			return who + " attack " + whom + " with " + k.with + " smite " + strconv.Itoa(k.smite)
+		}
 		return who + " attack " + whom + " with " + k.with
 	})
 }

@@ -137,7 +137,7 @@ func (p *Policy) slotCost(v *view, f *fightState, lv int) float64 {
 	if lv == 0 {
 		return 0
 	}
-	cost := 3 * float64(lv) * (1 + 1/float64(max(v.s.SlotsLeft(v.a, lv), 1)))
+	cost := 3 * float64(lv) * (1 + 1/float64(max(v.s.SmiteSlotsLeft(v.a, lv), 1))) // a smiting paladin's class table's slots too
 	switch {
 	case f.foeHP > f.ourHP:
 		cost *= 0.5
