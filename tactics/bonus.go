@@ -1,6 +1,7 @@
 package tactics
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/skirmish-rpg/skirmish/battle"
@@ -34,8 +35,21 @@ func (p *Policy) bonusOptions(v *view, add func(option)) {
 	// Reckless at the start of its turn, Pounce's bite whenever offered (as
 	// Simple does; battle/trait_reckless.go, trait_charge.go). A cautious
 	// creature does not lay itself open.
-	if canAttack && v.preset != "cautious" && s.MayReckless(a) && p.foeNear(v, c.Speed+c.Reach()) {
-		add(option{line: c.Name + " reckless", slot: SlotAction, score: worthReckless, why: "Reckless: advantage on its melee attacks this turn"})
+	if canAttack && v.preset != "cautious" && s.MayReckless(a) && p.recklessHelps(c) {
+		switch {
+		case c.Traits.Reckless && p.foeNear(v, c.Speed+c.Reach()): // the trait: at the start of its turn
+			add(option{line: c.Name + " reckless", slot: SlotAction, score: worthReckless, why: "Reckless: advantage on its melee attacks this turn"})
+		case !c.Traits.Reckless && p.foeInReach(v): // Reckless Attack: just before its first blow, once in reach
+			// The damage it would take counts twice: a barbarian dropped
+			// deals no more, and the fight turns on it staying up.
+			if gain, cost := p.recklessTrade(v); gain > 2*cost {
+				why := ""
+				if !v.lineOnly {
+					why = fmt.Sprintf("Reckless Attack: advantage on its Strength melee attacks this turn (%.1f more damage) against the foes' advantage on it (%.1f more taken)", gain, cost)
+				}
+				add(option{line: c.Name + " reckless", slot: SlotAction, score: worthRage - 1, why: why})
+			}
+		}
 	}
 	if t := s.PounceTarget(a); t >= 0 {
 		add(option{line: c.Name + " pounce " + name(s, t), slot: SlotBonus, score: worthReckless, why: "Pounce: a bite at the foe its charge knocked prone"})
@@ -249,4 +263,78 @@ func hpText(c *battle.Combatant) string {
 func strikes(s *battle.State, a, t int) bool {
 	_, err := s.PreviewSpiritualWeapon(a, t)
 	return err == nil
+}
+
+// recklessHelps reports whether Reckless would give one of the creature's
+// melee attacks advantage: a barbarian with a finesse rapier and a better
+// Dexterity gets none from it, only the exposure.
+func (p *Policy) recklessHelps(c *battle.Combatant) bool {
+	for k := range c.Attacks {
+		if w := &c.Attacks[k]; c.Ready(w.Name) && c.RecklessCovers(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// foeInReach reports whether a foe it would attack stands within its
+// melee reach now.
+func (p *Policy) foeInReach(v *view) bool {
+	for _, t := range v.foes {
+		if !v.s.Combatants[t].Down() && meleeReach(v.s, v.a, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// recklessTrade weighs a barbarian's Reckless Attack: gain, the damage
+// its blows this turn add with advantage (its best blow it covers on a
+// foe in reach, the action's further attacks counted); cost, the damage
+// the foes that could strike it before its next turn add with advantage
+// on it (their best attack's, at their best bonus against its AC; halved
+// while it rages, as most blows are bludgeoning, piercing or slashing).
+// Against a troll's three attacks the trade is a bad one: a barbarian
+// that always took it, or took it for more damage dealt than taken, lost
+// a tenth more fights of examples/troll-bridge.yaml.
+func (p *Policy) recklessTrade(v *view) (gain, cost float64) {
+	s, a, c := v.s, v.a, v.c
+	for _, t := range v.foes {
+		if s.Combatants[t].Down() || !meleeReach(s, a, t) {
+			continue
+		}
+		for k := range c.Attacks {
+			w := &c.Attacks[k]
+			if !c.Ready(w.Name) || !c.RecklessCovers(w) {
+				continue
+			}
+			pv, err := s.PreviewAttack(a, t, w.Name)
+			if err != nil || pv.Mode != rules.Normal {
+				continue
+			}
+			h0, _ := pv.HitChance()
+			pv.Mode = rules.Advantage
+			h1, _ := pv.HitChance()
+			dmg := p.meanOf(pv.Damage) * p.factor(s, t, pv)
+			gain = max(gain, (h1-h0)*dmg*float64(1+c.ExtraAttacks))
+		}
+	}
+	for _, u := range v.foes {
+		uc := &s.Combatants[u]
+		if uc.Down() || !uc.Conds.CanAct() || s.Distance(a, u) > uc.Speed+uc.Reach() {
+			continue
+		}
+		bonus, best := 0, 0.0
+		for k := range uc.Attacks {
+			w := &uc.Attacks[k]
+			bonus, best = max(bonus, w.Bonus), max(best, p.meanOf(w.Damage))
+		}
+		p0 := min(max(float64(21-(c.AC-bonus))/20, 0.05), 0.95)
+		hurt := (1 - (1-p0)*(1-p0) - p0) * best * float64(1+uc.ExtraAttacks)
+		if c.Class.Raging {
+			hurt /= 2
+		}
+		cost += hurt
+	}
+	return gain, cost
 }
