@@ -45,6 +45,22 @@ func (s *State) turned(i int) bool {
 // isUndead reports whether a creature's type is undead.
 func (c *Combatant) isUndead() bool { return strings.HasPrefix(c.CreatureType, "undead") }
 
+// TurnUndeadDC is the DC of the creature's Turn Undead (its spell save
+// DC, else 8 + proficiency + Wisdom) and the highest challenge rating its
+// Destroy Undead destroys, -1 without it. Policies weigh the turning by
+// them.
+func (c *Combatant) TurnUndeadDC() (dc int, destroy compendium.CR) {
+	dc = 8 + c.Proficiency + c.Scores.Mod(rules.Wis)
+	if c.Casting.Caster != nil {
+		dc = c.Casting.DC
+	}
+	destroy = -1
+	if cs := &c.Class; cs.Has("destroy-undead") {
+		destroy, _ = compendium.ParseCR(cs.Def.Value("destroy-undead-cr", cs.Level))
+	}
+	return dc, destroy
+}
+
 // turnUndead: "Cleric turn undead".
 func (d *decider) turnUndead(cmd Command) error {
 	s := d.st
@@ -61,14 +77,7 @@ func (d *decider) turnUndead(cmd Command) error {
 	if err := d.needAction(a); err != nil {
 		return err
 	}
-	dc := 8 + c.Proficiency + c.Scores.Mod(rules.Wis)
-	if c.Casting.Caster != nil {
-		dc = c.Casting.DC
-	}
-	var destroy compendium.CR = -1
-	if cs.Has("destroy-undead") {
-		destroy, _ = compendium.ParseCR(cs.Def.Value("destroy-undead-cr", cs.Level))
-	}
+	dc, destroy := c.TurnUndeadDC()
 	var caught []int
 	var names []string
 	for j := range s.Combatants {

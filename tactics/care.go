@@ -105,8 +105,7 @@ func (p *Policy) careAfar(v *view, j, pool int, add func(option)) {
 	n, on := c.Size.Squares(), o.Size.Squares()
 	cost := s.ModeCost(a, "")
 	from := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
-	found, bestProv, bestFeet := false, 0, 0
-	var best grid.Square
+	var w walkBest // move.go
 	for dr := -n; dr <= on; dr++ {
 		for dc := -n; dc <= on; dc++ {
 			sq := grid.Square{Col: o.At.Col + dc, Row: o.At.Row + dr}
@@ -116,26 +115,13 @@ func (p *Policy) careAfar(v *view, j, pool int, add func(option)) {
 			if ok, _ := s.Map.CanStop(sq, n, cost); !ok {
 				continue
 			}
-			path, err := s.Map.Route(from, n, sq, cost)
-			if err != nil || len(path) == 0 {
-				continue
-			}
-			feet := 0
-			for _, st := range path {
-				feet += st.Feet
-			}
-			if feet > left {
-				continue
-			}
-			prov := s.Provokes(a, path)
-			if !found || prov < bestProv || prov == bestProv && feet < bestFeet {
-				found, best, bestProv, bestFeet = true, sq, prov, feet
-			}
+			w.weigh(s, a, from, n, sq, cost, left)
 		}
 	}
-	if !found {
+	if !w.found {
 		return
 	}
+	best, bestProv := w.sq, w.prov
 	why := ""
 	if !v.lineOnly {
 		why = name(s, j) + " is down " + strconv.Itoa(s.Distance(a, j)) + " ft away: going to its side to help it"

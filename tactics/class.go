@@ -40,14 +40,7 @@ func (p *Policy) turnUndead(v *view, add func(option)) {
 	if c.Turn.Action || !cs.Has("turn-undead") || cs.ChannelUsed >= cs.Def.Number("channel-divinity-uses", cs.Level) {
 		return
 	}
-	dc := 8 + c.Proficiency + c.Scores.Mod(rules.Wis)
-	if c.Casting.Caster != nil {
-		dc = c.Casting.DC
-	}
-	var destroy compendium.CR = -1
-	if cs.Has("destroy-undead") {
-		destroy, _ = compendium.ParseCR(cs.Def.Value("destroy-undead-cr", cs.Level))
-	}
+	dc, destroy := c.TurnUndeadDC() // the engine's own
 	worth, n := 0.0, 0
 	for _, t := range v.foes {
 		tc := &s.Combatants[t]

@@ -173,6 +173,34 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 	}
 }
 
+// walkBest is the best square of a short walk weighed so far: the fewest
+// opportunity attacks on the way, then the fewest feet (keepAway, and
+// careAfar's walk to a downed ally).
+type walkBest struct {
+	found      bool
+	sq         grid.Square
+	prov, feet int
+}
+
+// weigh weighs the cheapest way from `from` to sq for creature a (n
+// squares a side, with the move's cost), if it is no more than left feet;
+// routed is false when there is no way at all.
+func (w *walkBest) weigh(s *battle.State, a int, from grid.Step, n int, sq grid.Square, cost grid.Cost, left int) (routed bool) {
+	path, err := s.Map.Route(from, n, sq, cost)
+	if err != nil || len(path) == 0 {
+		return false
+	}
+	feet := pathFeet(path)
+	if feet > left {
+		return true
+	}
+	prov := s.Provokes(a, path)
+	if !w.found || prov < w.prov || prov == w.prov && feet < w.feet {
+		*w = walkBest{found: true, sq: sq, prov: prov, feet: feet}
+	}
+	return true
+}
+
 // anySpeed reports whether the creature has a speed to move with now,
 // walking or another.
 func anySpeed(c *battle.Combatant) bool {
@@ -380,36 +408,23 @@ func (p *Policy) keepAway(v *view, shoot bool, worth float64, why string, add fu
 	p.cands = cands
 	slices.SortStableFunc(cands, func(x, y cand) int { return cmp.Compare(x.dist, y.dist) })
 	from := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
-	found, bestProv, bestFeet := false, 0, 0
-	var best grid.Square
+	var w walkBest
 	tried := 0
 	for _, k := range cands {
-		if tried == 12 || found && bestProv == 0 {
+		if tried == 12 || w.found && w.prov == 0 {
 			break // the nearest squares are the likeliest: weigh a dozen at most
 		}
 		if ok, _ := s.Map.CanStop(k.sq, n, cost); !ok {
 			continue
 		}
-		path, err := s.Map.Route(from, n, k.sq, cost)
-		if err != nil || len(path) == 0 {
-			continue
-		}
-		tried++
-		feet := 0
-		for _, st := range path {
-			feet += st.Feet
-		}
-		if feet > left {
-			continue
-		}
-		prov := s.Provokes(a, path)
-		if !found || prov < bestProv || prov == bestProv && feet < bestFeet {
-			found, best, bestProv, bestFeet = true, k.sq, prov, feet
+		if w.weigh(s, a, from, n, k.sq, cost, left) {
+			tried++
 		}
 	}
-	if !found {
+	if !w.found {
 		return false
 	}
+	best, bestProv := w.sq, w.prov
 	if bestProv > 0 {
 		if line, how := disengageBonus(c); line != "" {
 			add(option{line: line, slot: SlotBonus, score: worth + 1, why: why + ": disengaging first (" + how + "), as leaving would provoke " + strconv.Itoa(bestProv) + " opportunity attack(s)"})
