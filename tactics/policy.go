@@ -211,6 +211,12 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 		return p.endTurn(s, a, "nothing left worth doing this turn")
 	}
 	best := p.pick(v, opts)
+	for p.fearRefused(v, &best) { // fear.go: a frightened creature's way may lead toward its fear
+		if opts = withoutMoves(opts); len(opts) == 0 {
+			return p.endTurn(s, a, "frightened: no way but toward what it fears")
+		}
+		best = p.pick(v, opts)
+	}
 	if best.score < 0 { // every option costs more than it brings: end the turn
 		why := ""
 		if !v.lineOnly {

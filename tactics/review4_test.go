@@ -3,6 +3,8 @@ package tactics_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/skirmish-rpg/skirmish/rules"
 )
 
 // A young red dragon that has bitten a knight 10 ft away (its bite
@@ -29,5 +31,30 @@ combatants:
 	}
 	if claws != 2 {
 		t.Errorf("the dragon's turn after its bite: %q; want a step in and its two claws", lines)
+	}
+}
+
+// An orc frightened by a dragon's Frightful Presence, the dragon its only
+// foe, stays where it is: a frightened creature can't willingly move
+// closer to the source of its fear (seed 001 "Frightened"). The policy
+// walked it toward the dragon to strike, a move the rules refuse, and a
+// refused command costs a simulated creature its turn.
+func TestFrightenedDoesNotWalkTowardItsFear(t *testing.T) {
+	f := startAt(t, `
+map: {size: 12x3}
+combatants:
+  - {name: Dragon, side: dragon, at: H2, ac: 19, hp: 256, initiative: 20, frightful_presence: {save: wis 19},
+     attacks: [{name: claw, bonus: 14, damage: "2d6+8[slashing]"}]}
+  - {name: Orc, side: orcs, at: A2, ac: 13, hp: 300, initiative: 1, abilities: {wis: 1},
+     attacks: [{name: greataxe, bonus: 5, damage: "1d12+3[slashing]"}]}
+`, "Dragon", 1)
+	do(t, f, "Dragon use frightful presence")
+	do(t, f, "Dragon end turn")
+	if !f.State.Combatants[1].Conds.Has(rules.Frightened) {
+		t.Fatal("the orc (Wis 1, DC 19) is not frightened")
+	}
+	lines := turnOf(t, f, 1) // do fails the test on a refused command
+	if f.State.Combatants[1].At.String() != "A2" {
+		t.Errorf("the frightened orc's turn: %q; it moved from A2 to %s", lines, f.State.Combatants[1].At)
 	}
 }
