@@ -163,6 +163,7 @@ var generators = []generator{
 	(*Policy).spellOptions,     // spell.go: spells, areas placed, concentration, upcasting
 	(*Policy).breathOptions,    // area.go: breath weapons and other area attacks, placed
 	(*Policy).companionOptions, // companion.go: a beast master commands its animal companion
+	(*Policy).presenceOptions,  // fear.go: Frightful Presence (after the attacks, which it reads)
 }
 
 // Next is the command for creature a, whose turn it is.

@@ -34,6 +34,45 @@ combatants:
 	}
 }
 
+// A dragon (the SRD 5.1 Adult Red Dragon's Multiattack and Frightful
+// Presence; its breath left out) beside three knights opens its Multiattack with its
+// Frightful Presence, then makes its three attacks (SRD 5.1 Adult Red
+// Dragon, "Multiattack: The dragon can use its Frightful Presence. It then
+// makes three attacks"): the fear costs it nothing. The policy never
+// offered it, so the knights fought it unafraid. Once the knights have
+// been reached (frightened, or immune for 24 hours), it is not used
+// again.
+func TestDragonUsesItsFrightfulPresence(t *testing.T) {
+	f := startAt(t, `
+map: {size: 12x8}
+combatants:
+  - {name: Dragon, side: dragon, at: C3, size: huge, ac: 19, hp: 256, initiative: 20,
+     multiattack: [bite, claw, claw], frightful_presence: {range: 120, save: wis 19, multiattack: true},
+     attacks: [{name: bite, bonus: 14, damage: "2d10+8[piercing]", reach: 10}, {name: claw, bonus: 14, damage: "2d6+8[slashing]"}]}
+  - {name: Knight, kind: character, side: party, count: 3, at: [F3, F4, F5], ac: 30, hp: 300, initiative: 1,
+     abilities: {wis: 10}, attacks: [{name: longsword, bonus: 5, damage: "1d8+3[slashing]"}]}
+`, "Dragon", 1)
+	lines := turnOf(t, f, 0)
+	if len(lines) == 0 || lines[0] != "Dragon use frightful presence" {
+		t.Fatalf("the dragon's turn: %q; want its Frightful Presence first", lines)
+	}
+	attacks := 0
+	for _, l := range lines {
+		if strings.Contains(l, " attack Knight") {
+			attacks++
+		}
+	}
+	if attacks != 3 {
+		t.Errorf("the dragon's turn: %q; want its three attacks after the fear", lines)
+	}
+	for _, who := range []string{"Knight 1", "Knight 2", "Knight 3"} {
+		do(t, f, who+" end turn")
+	}
+	if lines := turnOf(t, f, 0); len(lines) > 0 && strings.Contains(lines[0], "frightful presence") {
+		t.Errorf("the dragon's next turn: %q; every knight has been reached: no second Frightful Presence", lines)
+	}
+}
+
 // An orc frightened by a dragon's Frightful Presence, the dragon its only
 // foe, stays where it is: a frightened creature can't willingly move
 // closer to the source of its fear (seed 001 "Frightened"). The policy
