@@ -97,3 +97,27 @@ combatants:
 		t.Errorf("the frightened orc's turn: %q; it moved from A2 to %s", lines, f.State.Combatants[1].At)
 	}
 }
+
+// A minotaur that has run 30 ft straight at a knight gores it: the gore
+// after a run of 10 ft or more deals an extra 2d8 and may push and knock
+// the knight prone (SRD 5.1 Minotaur, Charge), some 22 hit points with the
+// gore's own 2d8+4 against the greataxe's 17. The charge counted a flat 3,
+// so it swung its greataxe and left the charge unused.
+func TestMinotaurGoresAfterItsCharge(t *testing.T) {
+	f := startAt(t, `
+map: {size: 12x4}
+combatants:
+  - {template: minotaur, side: beasts, at: B2, initiative: 20}
+  - {name: Knight, kind: character, side: party, at: I2, ac: 18, hp: 300, initiative: 1,
+     attacks: [{name: longsword, bonus: 5, damage: "1d8+3[slashing]"}]}
+`, "Minotaur", 1)
+	do(t, f, "Minotaur reckless") // advantage on both: the greataxe's edge is the larger
+	do(t, f, "Minotaur move C2 D2 E2 F2 G2")
+	if got := f.State.ChargeAttack(0, 1); got != "gore" {
+		t.Fatalf("after its run the charge's attack is %q, want gore", got)
+	}
+	lines := turnOf(t, f, 0)
+	if len(lines) == 0 || !strings.HasPrefix(lines[0], "Minotaur attack Knight with gore") {
+		t.Errorf("the minotaur's turn after its run: %q; want a gore", lines)
+	}
+}
