@@ -43,7 +43,9 @@ func (p *Policy) approachKey(s *battle.State, mv *moves, kind uint32, a, t, left
 	}
 	c := &s.Combatants[mv.mover]
 	k := fc.key
-	extra := [...]int{a, t, left, mv.from.Diagonals, b2i(c.Turn.Disengaged), b2i(p.fullFlood)}
+	// The attacker's reach now (reachNow): a Multiattack's spent attacks
+	// change it within a turn.
+	extra := [...]int{a, t, left, mv.from.Diagonals, b2i(c.Turn.Disengaged), b2i(p.fullFlood), reachNow(&s.Combatants[a])}
 	for _, x := range extra {
 		if int(int32(x)) != x {
 			fc.keyed = false

@@ -46,7 +46,7 @@ func (p *Policy) attackOptions(v *view, add func(option)) {
 			score, exp, hit := p.worth(v.s, t, pv)
 			score += p.restOfAction(v, t, k, exp, seen)
 			if w.Name == charge {
-				score += 3 // the charge's extra damage or shove (battle/trait_charge.go)
+				score += p.chargeWorth(c, w.Name, hit)
 			}
 			if tc.Down() {
 				score += 5 // ruthless: a blow on a dying foe is a failed death save, a crit two
@@ -62,6 +62,22 @@ func (p *Policy) attackOptions(v *view, add func(option)) {
 			}
 		}
 	}
+}
+
+// chargeWorth is what a Charge or Pounce adds to the hit of its attack
+// named name after its run (battle/trait_charge.go): its extra dice at
+// the chance to hit, and 3 for the shove or fall. A flat 3 made a
+// minotaur that had run at a knight swing its greataxe (2d12+4) rather
+// than gore it for 2d8+4 and the charge's 2d8 more.
+func (p *Policy) chargeWorth(c *battle.Combatant, name string, hit float64) float64 {
+	w := 3.0
+	for _, ch := range []*battle.Charge{c.Traits.Charge, c.Traits.Pounce} {
+		if ch != nil && ch.Damage != nil && strings.EqualFold(ch.Attack, name) {
+			w += hit * p.meanOf(ch.Damage)
+			break
+		}
+	}
+	return w
 }
 
 // reloadOptions: a firearm that has fired all its shots is reloaded with

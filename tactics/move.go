@@ -222,10 +222,31 @@ func farther(feet int) float64 {
 
 // meleeReach reports whether one of a's melee attacks reaches t now.
 func meleeReach(s *battle.State, a, t int) bool {
-	// Any melee attack counts, spent or not, and the unarmed strike
-	// everyone has (5 ft at least): a creature whose Multiattack is done
-	// stays where it is rather than stepping about in reach.
-	return s.Distance(a, t) <= s.Combatants[a].Reach()
+	return s.Distance(a, t) <= reachNow(&s.Combatants[a])
+}
+
+// reachNow is how far the creature's blows reach now. While its
+// Multiattack has attacks left to make, it is the farthest reach among
+// its melee attacks still to make: a young dragon that has made its bite
+// (10 ft) has only its claws (5 ft) left, and took a knight 10 ft away
+// for a foe in reach and ended its turn with both claws unused. Otherwise
+// any melee attack counts, spent or not, and the unarmed strike everyone
+// has (5 ft at least): a creature whose Multiattack is done stays where
+// it is rather than stepping about in reach.
+func reachNow(c *battle.Combatant) int {
+	if len(c.Traits.Multiattack) == 0 || !c.Conds.CanAct() || c.Turn.Action && c.Turn.AttacksLeft == 0 {
+		return c.Reach()
+	}
+	r := 0
+	for k := range c.Attacks {
+		if w := &c.Attacks[k]; !w.Ranged && c.Ready(w.Name) {
+			r = max(r, w.Reach, 5)
+		}
+	}
+	if r == 0 {
+		return c.Reach() // only ranged attacks left: no step in serves them
+	}
+	return r
 }
 
 // meleeWorth is what its best melee attack on t would be worth once in
@@ -507,7 +528,7 @@ func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (gr
 	if left < 5 || !c.Conds.CanMove() {
 		return grid.Square{}, 0, 0, nil, false
 	}
-	reach := s.Combatants[a].Reach()
+	reach := reachNow(&s.Combatants[a])
 	// Squeezed, a creature's space is one square narrower (SRD 5.1
 	// "Squeezing into a Smaller Space"), and the engine measures its reach
 	// from that space: a squeezed troll whose full space would touch a foe

@@ -164,6 +164,7 @@ var generators = []generator{
 	(*Policy).breathOptions,    // area.go: breath weapons and other area attacks, placed
 	(*Policy).companionOptions, // companion.go: a beast master commands its animal companion
 	(*Policy).classOptions,     // class.go: Turn Undead, War Priest
+	(*Policy).presenceOptions,  // fear.go: Frightful Presence (after the attacks, which it reads)
 }
 
 // Next is the command for creature a, whose turn it is.
@@ -212,6 +213,12 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 		return p.endTurn(s, a, "nothing left worth doing this turn")
 	}
 	best := p.pick(v, opts)
+	for p.fearRefused(v, &best) { // fear.go: a frightened creature's way may lead toward its fear
+		if opts = withoutMoves(opts); len(opts) == 0 {
+			return p.endTurn(s, a, "frightened: no way but toward what it fears")
+		}
+		best = p.pick(v, opts)
+	}
 	if best.score < 0 { // every option costs more than it brings: end the turn
 		why := ""
 		if !v.lineOnly {
