@@ -21,7 +21,13 @@ type React func(s *State, reactor, trigger int, kind string) bool
 
 // DecideWith is Decide with a controller asked about reactions.
 func DecideWith(s *State, cmd Command, src dice.Source, react React) ([]Event, *State, error) {
-	return decideOn(s, s.Clone(), nil, nil, decideOpts{}, cmd, src, react)
+	scratch := s.Clone()
+	// A lean fight's state keeps a memo of answers by Seq (memo.go), which
+	// a clone would share: a command decided on the side (a policy trying
+	// a move) would leave it answering for the copy's squares at a Seq the
+	// fight is yet to reach. The copy works its answers out afresh.
+	scratch.memo = nil
+	return decideOn(s, scratch, nil, nil, decideOpts{}, cmd, src, react)
 }
 
 // decideOpts are how a fight's commands are decided beyond the rules:

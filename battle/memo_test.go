@@ -2,8 +2,10 @@ package battle
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
+	"github.com/skirmish-rpg/skirmish/dice"
 	"github.com/skirmish-rpg/skirmish/grid"
 )
 
@@ -50,5 +52,23 @@ func TestCoverOfMemoAfterPreview(t *testing.T) {
 	}
 	if none == 0 || some == 0 {
 		t.Errorf("%d pairs without cover, %d with: the scene measures too little", none, some)
+	}
+}
+
+// Decide on a lean fight's state (a policy trying a move on the side:
+// tactics/fear.go) leaves the fight's memo as it was: the copy it decides
+// on keeps none, so the memo never answers for squares the fight's
+// creatures do not stand on at a Seq the fight is yet to reach.
+func TestDecideLeavesTheMemo(t *testing.T) {
+	s := leanScene(t, "cover.yaml", crossScene)
+	s.coverLevelMemo(0, 2) // the memo in use, for the state as it is
+	m := s.memo
+	seq, geo := m.seq, slices.Clone(m.geo)
+	evs, next, err := Decide(s, Command{Text: "Ann move to A2", Actor: 0, Verb: "move", Target: -1, Other: -1, To: []grid.Square{{Col: 0, Row: 1}}}, dice.NewPRNG(1))
+	if err != nil || len(evs) == 0 {
+		t.Fatalf("the move: %v (%d events)", err, len(evs))
+	}
+	if next.memo != nil || s.memo != m || m.seq != seq || !slices.Equal(m.geo, geo) {
+		t.Errorf("after Decide on the side: copy's memo %p, fight's memo seq %d (was %d), geo changed %v", next.memo, m.seq, seq, !slices.Equal(m.geo, geo))
 	}
 }
