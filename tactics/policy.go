@@ -34,7 +34,7 @@ type Policy struct {
 	crit map[*dice.Expr]float64    // what a critical hit adds to it
 	off  map[*dice.Expr]*dice.Expr // a damage expression without its modifiers (bonus.go)
 
-	cands []cand       // squares weighed by a move (move.go), kept to spare allocations
+	cands []cand       // squares weighed by a move (keepaway.go), kept to spare allocations
 	opts  []option     // the options of a decision, kept likewise
 	near  []int        // foes by distance (move.go), kept likewise
 	add   func(option) // appends to opts: made once, not per decision
@@ -54,7 +54,7 @@ type Policy struct {
 
 	potion     map[string]float64 // potions.go: a potion's mean healing, by item id
 	decision   uint64             // counts Next's calls: what a decision floods is kept for it alone (with the state's Seq)
-	moves      []moves            // move.go: the movement flooded, by mover and speed, kept while it holds (keep.go)
+	moves      []moves            // moves.go: the movement flooded, by mover and speed, kept while it holds (keep.go)
 	hsBuf      []int              // keep.go: the threatening foes asked anew
 	floods     floodCache         // floods.go: the floods of earlier fights, kept across Reseed
 	approaches floodCache         // approach_keep.go: the approaches of earlier fights, likewise
@@ -73,7 +73,7 @@ type Policy struct {
 	lines   map[lineKey]string           // lines.go: the lines given most often, kept
 	pathBuf []grid.Square                // command.go: an approach's squares, for its plan
 	steps   []grid.Step                  // move.go: the ways approaches return, for the decision (keepSteps)
-	detour  []grid.Step                  // move.go, far.go: the best way of an approach so far
+	detour  []grid.Step                  // approach.go, far.go: the best way of an approach so far
 	seen    []seenAttack                 // attack.go: the creature's attacks on one target, previewed
 }
 
@@ -157,7 +157,7 @@ type generator func(p *Policy, v *view, add func(option))
 // generators are every kind of option, each in a file of its own.
 var generators = []generator{
 	(*Policy).attackOptions,    // attack.go: the Attack action, its attacks
-	(*Policy).moveOptions,      // move.go: closing in, keeping away, getting out of reach
+	(*Policy).moveOptions,      // move.go: closing in (approach.go, far.go), keeping away (keepaway.go)
 	(*Policy).bonusOptions,     // bonus.go: off-hand attacks, Second Wind, Cunning Action, rage ...
 	(*Policy).careOptions,      // care.go: stabilizing, healing a downed or hurt ally, potions
 	(*Policy).spellOptions,     // spell.go: spells, areas placed, concentration, upcasting

@@ -1,0 +1,114 @@
+package tactics
+
+import (
+	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/grid"
+)
+
+// Fighting from afar: whether a creature's best attack is a ranged one
+// it can still make, and from how far (moveOptions, keepAway).
+
+// shootsNow reports whether an attack of the creature's can be made now
+// on a foe it would attack: one in reach or range (usable) that the
+// engine's preview allows too. Range alone is not enough: a foe behind a
+// wall is out of sight and has total cover (seed 001 "Cover"), and an
+// archer that counted it as a target stood idle, or fell back to walking
+// into melee, rather than stepping to where it could shoot.
+func (p *Policy) shootsNow(v *view) bool {
+	for _, t := range v.foes {
+		if v.s.Combatants[t].Down() && v.preset != "ruthless" || usable(v.s, v.a, t) == "" {
+			continue
+		}
+		for k := range v.c.Attacks {
+			if w := &v.c.Attacks[k]; v.c.Ready(w.Name) {
+				if _, err := v.s.PreviewAttack(v.a, t, w.Name); err == nil {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// inRange reports whether a foe it would attack is within the normal
+// range of its best ranged attack from sq, in sight.
+func (p *Policy) inRange(v *view, sq grid.Square) bool {
+	rng := p.rangeOf(v.s, v.a)
+	n := v.c.Size.Squares()
+	for _, t := range v.foes {
+		tc := &v.s.Combatants[t]
+		if !tc.Down() && v.s.DistanceFrom(v.a, sq, t) <= rng && v.s.Map.LineOfSight(sq, n, tc.At, tc.Size.Squares()) {
+			return true
+		}
+	}
+	return false
+}
+
+// prefersRange reports whether the creature fights best from afar: its
+// best ranged attack it can still shoot (or an attack cantrip) deals at
+// least as much as its best melee attack.
+func (p *Policy) prefersRange(v *view) bool {
+	if v.melee {
+		return false
+	}
+	melee, ranged := p.bestMeans(v)
+	return ranged > 0 && ranged >= melee
+}
+
+// bestMeans is the mean damage of the creature's best melee attack and of
+// its best ranged one it can still shoot (an attack cantrip counts 5.5).
+func (p *Policy) bestMeans(v *view) (melee, ranged float64) {
+	c := v.c
+	for k := range c.Attacks {
+		w := &c.Attacks[k]
+		m := p.meanOf(w.Damage)
+		if w.Ranged {
+			if !v.s.AmmoReady(v.a, w.Name) {
+				continue // a bow with no arrows left shoots nothing
+			}
+			ranged = max(ranged, m)
+		} else {
+			melee = max(melee, m)
+		}
+	}
+	if c.Casting.Caster != nil {
+		for _, sp := range c.Casting.Spells {
+			if sp.Level == 0 && sp.Range > 5 && sp.Damage != "" && mayCast(c) {
+				ranged = max(ranged, 5.5) // a cantrip's die, at the least
+			}
+		}
+	}
+	return melee, ranged
+}
+
+// mayCast reports whether the creature may cast spells in this fight at
+// all: not in armor or with a shield it lacks proficiency with (SRD 5.1
+// "Armor Proficiency"), not raging. A cantrip it can't cast is no attack
+// from afar: a cleric in chain mail counted its sacred flame, and went to
+// and fro between the fallback's way into melee and a step out of it.
+// (battle.State.CastReady says more, but for this turn: a wizard whose
+// action is spent would no longer count as fighting from afar.)
+func mayCast(c *battle.Combatant) bool {
+	return c.Unskilled == "" && !c.Class.Raging
+}
+
+// rangeOf is the normal range of the creature's best ranged attack, or
+// its attack cantrips' range, 0 for none.
+func (p *Policy) rangeOf(s *battle.State, a int) int {
+	c := &s.Combatants[a]
+	r, best := 0, -1.0
+	for k := range c.Attacks {
+		w := &c.Attacks[k]
+		if m := p.meanOf(w.Damage); w.Ranged && c.Ready(w.Name) && s.AmmoReady(a, w.Name) && m > best {
+			r, best = w.Normal, m
+		}
+	}
+	if c.Casting.Caster != nil {
+		for _, sp := range c.Casting.Spells {
+			if sp.Level == 0 && sp.Range > 5 && sp.Damage != "" && mayCast(c) {
+				r = max(r, sp.Range)
+			}
+		}
+	}
+	return r
+}
