@@ -227,6 +227,17 @@ func (d *decider) canSmite(a int, w *Attack, lv int) error {
 	return nil
 }
 
+// SmiteDice is how many d8 of radiant damage Divine Smite with a slot of
+// level lv adds on a hit on t (seed 000: 2d8, +1d8 a level above 1st to
+// 5d8, +1d8 against an undead or a fiend). Policies weigh the smite by it.
+func SmiteDice(lv int, t *Combatant) int {
+	n := min(1+lv, 5)
+	if ty := t.CreatureType; strings.HasPrefix(ty, "undead") || strings.HasPrefix(ty, "fiend") {
+		n++
+	}
+	return n
+}
+
 // divineSmite adds the smite's radiant dice to a hit's damage and spends
 // the slot; the critical hit doubles them with the rest (damage).
 func (d *decider) divineSmite(a, t, lv int, crit bool, expr *dice.Expr) *dice.Expr {
@@ -235,11 +246,10 @@ func (d *decider) divineSmite(a, t, lv int, crit bool, expr *dice.Expr) *dice.Ex
 	}
 	s := d.st
 	c, tc := &s.Combatants[a], &s.Combatants[t]
-	n := min(1+lv, 5)
+	n := SmiteDice(lv, tc)
 	why := fmt.Sprintf("a level %d slot", lv)
-	if ty := tc.CreatureType; strings.HasPrefix(ty, "undead") || strings.HasPrefix(ty, "fiend") {
-		n++
-		why += ", +1d8 against " + strings.Fields(ty)[0]
+	if n > min(1+lv, 5) {
+		why += ", +1d8 against " + strings.Fields(tc.CreatureType)[0]
 	}
 	text := fmt.Sprintf("%s smites %s: +%dd8 radiant (%s)", c.Name, tc.Name, n, why)
 	if crit {

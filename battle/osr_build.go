@@ -125,6 +125,14 @@ func (s *State) dualWieldBonus(c *Combatant, spec *CombatantSpec) error {
 	return nil
 }
 
+// OSRMayDualWield reports whether creature a may make an off-hand attack
+// under the ruleset's dual wielding (always, when the ruleset has none):
+// policies ask it before offering one.
+func (s *State) OSRMayDualWield(a int) bool {
+	_, err := s.osrOffhand(&s.Combatants[a])
+	return err == nil
+}
+
 // osrOffhand is seed 004's "If using 2 Light weapons, can make an attack
 // with each one", played as the engine's off-hand attack (attack.go): only
 // a character with Dexterity 13+ has it, and its damage keeps the

@@ -110,11 +110,7 @@ func (p *Policy) smiteOptions(v *view, t int, pv battle.AttackPreview, o option,
 		if s.SmiteSlotsLeft(a, lv) <= 0 {
 			continue
 		}
-		n := min(1+lv, 5)
-		if ty := tc.CreatureType; strings.HasPrefix(ty, "undead") || strings.HasPrefix(ty, "fiend") {
-			n++
-		}
-		dmg := 4.5 * float64(n) * s.DamageFactor(t, "radiant")
+		dmg := 4.5 * float64(battle.SmiteDice(lv, tc)) * s.DamageFactor(t, "radiant") // the engine's dice
 		gain := hit*min(dmg, max(left-weapon, 0)) + crit*dmg
 		if weapon < left && weapon+dmg >= left {
 			gain += hit * 10 // the smite drops it

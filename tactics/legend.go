@@ -122,7 +122,7 @@ func (p *Policy) featureWorth(v *view, f *battle.Feature) (float64, string, stri
 			case !v.s.Hostile(v.a, t):
 				worth -= 2 * share * mean
 			case f.Damage != nil: // a downed foe, left alone but by a ruthless legend (area.go)
-				worth -= 2 * share * p.meanOf(f.Damage)
+				worth -= 2 * share * mean
 			}
 		}
 		return worth, "", fmt.Sprintf("%s reaches %d foe(s): %.1f expected in all", f.Name, foes, worth)

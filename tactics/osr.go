@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/skirmish-rpg/skirmish/battle"
-	"github.com/skirmish-rpg/skirmish/rules"
 )
 
 // The OSR ruleset (seed 004) asks two things of the policy that 5e
@@ -45,7 +44,7 @@ func osrAllowed(s *battle.State, a int, line string) bool {
 		return !c.Turn.CastOSR
 	case "attack":
 		// "PCs with DEX 13+ can dual wield" (seed 004 "Dual Wielding").
-		return !strings.HasSuffix(line, " offhand") || rs.DualWieldDex == 0 || c.Kind == battle.Character && c.Scores.Score(rules.Dex) >= rs.DualWieldDex
+		return !strings.HasSuffix(line, " offhand") || s.OSRMayDualWield(a) // the engine's own rule
 	}
 	return verb != "cast" || c.OSR.Now&battle.DeclSpell != 0
 }

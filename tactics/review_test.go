@@ -21,13 +21,7 @@ combatants:
   - {name: Fighter, kind: character, side: party, at: E2, ac: 30, hp: 300, initiative: 1,
      attacks: [{name: sword, bonus: 5, damage: "1d8+3[slashing]"}]}
 `, "Troll", 1)
-	p := tactics.New(1)
-	var lines []string
-	for n := 0; f.State.Current() == 0 && n < 30; n++ {
-		ch := p.Next(f.State, 0)
-		lines = append(lines, ch.Line)
-		do(t, f, ch.Line)
-	}
+	lines := turnOf(t, f, 0)
 	moves := 0
 	for _, l := range lines {
 		if strings.Contains(l, " move ") {
