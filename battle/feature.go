@@ -346,27 +346,50 @@ func (d *decider) featureDamage(a, t int, w *Attack, mode rules.Mode, crit, spel
 // sneakAttack says why a hit qualifies for Sneak Attack, or "".
 func (d *decider) sneakAttack(a, t int, w *Attack, mode rules.Mode) string {
 	s := d.st
+	switch j := s.sneakBy(a, t, w, mode); {
+	case j == sneakAdvantage:
+		return "advantage on the attack"
+	case j >= 0:
+		return s.Combatants[j].Name + ", another enemy of the target, is within 5 ft of it"
+	}
+	return ""
+}
+
+// sneakNo and sneakAdvantage are what sneakBy says when no one's
+// presence counts.
+const (
+	sneakNo        = -2 // the hit does not qualify
+	sneakAdvantage = -1 // it qualifies by the attack's advantage
+)
+
+// sneakBy says whether a's hit on t with w, rolled with mode, qualifies
+// for Sneak Attack (SRD 5.1 "Sneak Attack"; seed 000 "ROGUES: SNEAK
+// ATTACK"): once a turn, with a finesse or ranged weapon, when the attack
+// has advantage, or when another enemy of the target that isn't
+// incapacitated is within 5 ft of it and the attack has no disadvantage.
+// It returns that enemy, sneakAdvantage, or sneakNo.
+func (s *State) sneakBy(a, t int, w *Attack, mode rules.Mode) int {
 	c := &s.Combatants[a]
 	cs := &c.Class
 	if !cs.Has("sneak-attack") || (cs.SneakRound == s.Round && cs.SneakTurn == s.Turn && cs.SneakRound != 0) {
-		return ""
+		return sneakNo
 	}
 	if !w.Ranged && !w.Has("finesse") {
-		return ""
+		return sneakNo
 	}
 	switch mode {
 	case rules.Advantage:
-		return "advantage on the attack"
+		return sneakAdvantage
 	case rules.Disadvantage:
-		return ""
+		return sneakNo
 	}
 	for j := range s.Combatants {
 		o := &s.Combatants[j]
 		if j != a && j != t && s.Hostile(j, t) && !o.Down() && !o.Conds.Incapacitated() && s.Distance(j, t) <= 5 {
-			return o.Name + ", another enemy of the target, is within 5 ft of it"
+			return j
 		}
 	}
-	return ""
+	return sneakNo
 }
 
 // damageLabel is the first damage type written in an expression.

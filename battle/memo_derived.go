@@ -13,18 +13,22 @@ import "github.com/skirmish-rpg/skirmish/dice"
 // derivedKey is what a derived expression was made from: the expression,
 // what was added (a kind), and its number or text.
 type derivedKey struct {
-	base *dice.Expr
-	kind derivedKind
-	n    int
-	text string
+	base  *dice.Expr
+	kind  derivedKind
+	n     int
+	text  string
+	extra *dice.Expr // derivedAdd's and derivedTyped's dice
 }
 
 type derivedKind uint8
 
 const (
-	derivedCrit  derivedKind = iota + 1 // every die doubled (seed 001 "Critical Hits")
-	derivedRage                         // n added (Rage Damage)
-	derivedSneak                        // text's dice added, labelled with the base's type
+	derivedCrit      derivedKind = iota + 1 // every die doubled (seed 001 "Critical Hits")
+	derivedRage                             // n added (Rage Damage)
+	derivedSneak                            // text's dice added, labelled with the base's type
+	derivedSneakDice                        // text's dice alone, labelled with the base's type (preview_riders.go)
+	derivedAdd                              // extra added, labelled with the base's type unless it names its own (addDice)
+	derivedTyped                            // extra alone, labelled as derivedAdd labels it (preview_riders.go)
 )
 
 // maxDerived bounds the derived expressions a fight keeps.

@@ -18,7 +18,8 @@ type AttackPreview struct {
 	Mode   rules.Mode // advantage, disadvantage or neither
 	Crit   int        // the least d20 face that is a critical hit: 20, or 1 when every hit is one (a paralyzed target within 5 ft)
 	Cover  Cover      // the cover that counts against it
-	Damage *dice.Expr // the damage of a hit, before a critical hit's doubling
+	Damage *dice.Expr // the damage of a hit, before a critical hit's doubling: the attack's with what the hit would add now (Rage, hunter's mark, Surprise Attack, Sneak Attack, Martial Advantage; preview_riders.go), not a Charge's or a Divine Smite's
+	Once   *dice.Expr // the part of Damage that only one hit a turn adds (Sneak Attack, Martial Advantage), nil for none: the Attack action's later attacks don't get it once a hit has
 	Dist   int        // feet between attacker and target
 }
 
@@ -45,8 +46,10 @@ func (s *State) PreviewAttack(a, t int, attack string) (AttackPreview, error) {
 		return AttackPreview{}, err
 	}
 	ctx := d.attackContext(a, t, w, dist, long)
-	p := AttackPreview{Attack: w, Bonus: w.Bonus + s.Combatants[a].Conds.D20Penalty(), AC: s.armorClass(t) + cov.Bonus(), Mode: rules.AttackMode(ctx),
-		Crit: 20, Cover: cov, Damage: w.Damage, Dist: dist}
+	mode := rules.AttackMode(ctx)
+	dmg, once := s.hitRiders(a, t, w, mode)
+	p := AttackPreview{Attack: w, Bonus: w.Bonus + s.Combatants[a].Conds.D20Penalty(), AC: s.armorClass(t) + cov.Bonus(), Mode: mode,
+		Crit: 20, Cover: cov, Damage: dmg, Once: once, Dist: dist}
 	if s.underwaterMiss(a, t, w, long) {
 		p.Crit, p.AC = 21, 99 // an automatic miss
 	}

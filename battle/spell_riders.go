@@ -144,18 +144,23 @@ func (s *State) spellSpeed(i, speed int) int {
 	return max(speed, 0)
 }
 
+// markedBy reports whether a's hunter's mark is on t.
+func (s *State) markedBy(a, t int) bool {
+	c, tc := &s.Combatants[a], &s.Combatants[t]
+	for _, ef := range s.Effects {
+		if ef.Target == tc.Name && ef.Condition == "hunters-mark" && ef.Of == c.Name {
+			return true
+		}
+	}
+	return false
+}
+
 // markDamage adds hunter's mark's 1d6 to a's weapon hit on t when a's
 // mark is on t, of the weapon's damage type (seed 000 "Hunter's Mark").
 func (d *decider) markDamage(a, t int, expr *dice.Expr) *dice.Expr {
 	s := d.st
 	c, tc := &s.Combatants[a], &s.Combatants[t]
-	marked := false
-	for _, ef := range s.Effects {
-		if ef.Target == tc.Name && ef.Condition == "hunters-mark" && ef.Of == c.Name {
-			marked = true
-		}
-	}
-	if !marked {
+	if !s.markedBy(a, t) {
 		return expr
 	}
 	var root dice.Node = &dice.Dice{Count: 1, Sides: 6}

@@ -30,20 +30,32 @@ func (d *decider) martialAdvantage(a, t int, crit bool, expr *dice.Expr) *dice.E
 	s := d.st
 	c := &s.Combatants[a]
 	ma := c.Traits.MartialAdvantage
-	if ma == nil || s.thisTurn(c.Trait.MartialRound, c.Trait.MartialTurn) {
+	j := s.martialAlly(a, t)
+	if j < 0 {
 		return expr
+	}
+	why := s.Combatants[j].Name + ", an ally that isn't incapacitated, is within 5 ft of " + s.Combatants[t].Name
+	d.emit(Event{Type: EvTrait, Actor: c.Name, Target: s.Combatants[t].Name, With: TraitMartialAdvantage, Dice: ma.String(), Reason: why,
+		Text: fmt.Sprintf("%s's Martial Advantage (once a turn): +%s (%s)%s", c.Name, ma, why, critNote(crit))})
+	return addDice(expr, ma)
+}
+
+// martialAlly is the ally of a that makes a's hit on t one for Martial
+// Advantage now, or -1: a has the trait, has not used it this turn, and
+// an ally of a that isn't incapacitated is within 5 ft of t.
+func (s *State) martialAlly(a, t int) int {
+	c := &s.Combatants[a]
+	if c.Traits.MartialAdvantage == nil || s.thisTurn(c.Trait.MartialRound, c.Trait.MartialTurn) {
+		return -1
 	}
 	for j := range s.Combatants {
 		o := &s.Combatants[j]
 		if j == a || j == t || s.Hostile(a, j) || o.Down() || o.Conds.Incapacitated() || s.Distance(j, t) > 5 {
 			continue
 		}
-		why := o.Name + ", an ally that isn't incapacitated, is within 5 ft of " + s.Combatants[t].Name
-		d.emit(Event{Type: EvTrait, Actor: c.Name, Target: s.Combatants[t].Name, With: TraitMartialAdvantage, Dice: ma.String(), Reason: why,
-			Text: fmt.Sprintf("%s's Martial Advantage (once a turn): +%s (%s)%s", c.Name, ma, why, critNote(crit))})
-		return addDice(expr, ma)
+		return j
 	}
-	return expr
+	return -1
 }
 
 // surpriseAttack adds Surprise Attack's dice to a hit in the first round
@@ -52,11 +64,17 @@ func (d *decider) surpriseAttack(a, t int, crit bool, expr *dice.Expr) *dice.Exp
 	s := d.st
 	c, tc := &s.Combatants[a], &s.Combatants[t]
 	sa := c.Traits.SurpriseAttack
-	if sa == nil || s.Round != 1 || !tc.Trait.Surprised {
+	if !s.surpriseOn(a, t) {
 		return expr
 	}
 	why := tc.Name + " was surprised, and this is the first round"
 	d.emit(Event{Type: EvTrait, Actor: c.Name, Target: tc.Name, With: TraitSurpriseAttack, Dice: sa.String(), Reason: why,
 		Text: fmt.Sprintf("%s's Surprise Attack: +%s (%s)%s", c.Name, sa, why, critNote(crit))})
 	return addDice(expr, sa)
+}
+
+// surpriseOn reports whether a's hit on t now gets Surprise Attack's
+// dice: a has the trait, it is the first round, and t was surprised.
+func (s *State) surpriseOn(a, t int) bool {
+	return s.Combatants[a].Traits.SurpriseAttack != nil && s.Round == 1 && s.Combatants[t].Trait.Surprised
 }

@@ -44,7 +44,8 @@ func (p *Policy) attackOptions(v *view, add func(option)) {
 			}
 			w, pv := &c.Attacks[k], seen[k].pv
 			score, exp, hit := p.worth(v.s, t, pv)
-			score += p.restOfAction(v, t, k, exp, seen)
+			score += p.restOfAction(v, t, k, seen[k].exp, seen) // its later attacks: without Sneak Attack's once-a-turn dice
+
 			if w.Name == charge {
 				score += p.chargeWorth(c, w.Name, hit)
 			}
@@ -117,7 +118,9 @@ func (p *Policy) foeStanding(v *view) bool {
 }
 
 // seenOn previews each of the creature's attacks on t (p.seen, by the
-// attack's index): ok for those it may make now.
+// attack's index): ok for those it may make now, exp its expected damage
+// as one of the Attack action's later attacks, without what only one hit
+// a turn adds (onceWorth).
 func (p *Policy) seenOn(v *view, t int) []seenAttack {
 	c := v.c
 	p.seen = p.seen[:0]
@@ -127,7 +130,7 @@ func (p *Policy) seenOn(v *view, t int) []seenAttack {
 		if c.Ready(w.Name) {
 			if pv, err := v.s.PreviewAttack(v.a, t, w.Name); err == nil {
 				_, exp, _ := p.worth(v.s, t, pv)
-				a = seenAttack{pv: pv, exp: exp, ok: true}
+				a = seenAttack{pv: pv, exp: exp - p.onceWorth(v.s, t, pv), ok: true}
 			}
 		}
 		p.seen = append(p.seen, a)
@@ -211,6 +214,18 @@ func (p *Policy) worth(s *battle.State, t int, pv battle.AttackPreview) (score, 
 	return score, exp, hit
 }
 
+// onceWorth is the share of an attack's expected damage that only one
+// hit a turn adds (Sneak Attack, Martial Advantage: pv.Once): what the
+// attack is worth beyond the rest of the Attack action's, whose later
+// attacks won't add it again once this one hits.
+func (p *Policy) onceWorth(s *battle.State, t int, pv battle.AttackPreview) float64 {
+	if pv.Once == nil {
+		return 0
+	}
+	hit, crit := pv.HitChance()
+	return (hit*p.meanOf(pv.Once) + crit*p.critOf(pv.Once)) * p.factor(s, t, pv)
+}
+
 // factor is the share of the attack's damage the target takes: its
 // resistance, immunity or vulnerability to the damage's first type.
 func (p *Policy) factor(s *battle.State, t int, pv battle.AttackPreview) float64 {
@@ -226,13 +241,18 @@ func (p *Policy) factor(s *battle.State, t int, pv battle.AttackPreview) float64
 // critExtra is what a critical hit adds: the damage dice once more (seed
 // 001 "Critical Hits").
 func (p *Policy) critExtra(pv battle.AttackPreview) float64 {
-	if pv.Damage == nil {
+	return p.critOf(pv.Damage)
+}
+
+// critOf is what a critical hit adds to the damage e: its dice once more.
+func (p *Policy) critOf(e *dice.Expr) float64 {
+	if e == nil {
 		return 0
 	}
-	m, ok := p.crit[pv.Damage]
+	m, ok := p.crit[e]
 	if !ok {
-		m = p.meanOf(&dice.Expr{Root: rules.CritDice(pv.Damage.Root)}) - p.meanOf(pv.Damage)
-		p.crit[pv.Damage] = m
+		m = p.meanOf(&dice.Expr{Root: rules.CritDice(e.Root)}) - p.meanOf(e)
+		p.crit[e] = m
 	}
 	return m
 }

@@ -258,9 +258,10 @@ func (p *Policy) meleeWorth(v *view, t int) float64 {
 		if w.Ranged || !c.Ready(w.Name) {
 			continue
 		}
-		pv := battle.AttackPreview{Attack: w, Bonus: w.Bonus, AC: v.s.Combatants[t].AC, Crit: 20, Damage: w.Damage}
+		pv := battle.AttackPreview{Attack: w, Bonus: w.Bonus, AC: v.s.Combatants[t].AC, Crit: 20}
+		pv.Damage, pv.Once = v.s.HitDamage(v.a, t, w, rules.Normal) // Sneak Attack on a foe beside an ally, a marked foe
 		sc, exp, _ := p.worth(v.s, t, pv)
-		sc += p.restOfAction(v, t, k, exp, nil) // the Attack action's other attacks (multiattack.go)
+		sc += p.restOfAction(v, t, k, exp-p.onceWorth(v.s, t, pv), nil) // the Attack action's other attacks (multiattack.go)
 		best = max(best, sc)
 	}
 	return best
