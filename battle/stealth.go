@@ -25,21 +25,8 @@ func (d *decider) hide(cmd Command) error {
 	}
 	s := d.st
 	c := &s.Combatants[cmd.Actor]
-	if s.Rules().HideInvisible { // the 2024 precondition (hide2024.go)
-		if err := s.hidePrecondition2024(cmd.Actor); err != nil {
-			return err
-		}
-	}
-	for j := range s.Combatants {
-		o := &s.Combatants[j]
-		if s.Rules().HideInvisible || !s.Hostile(cmd.Actor, j) || o.Down() || !s.sees(j, cmd.Actor) {
-			continue
-		}
-		if cov := s.coverLevelMemo(j, cmd.Actor); cov >= ThreeQuartersCover {
-			continue
-		}
-		return refuse(CodeCannot, "%s can't hide: %s sees it (it needs to be out of sight, in darkness %s can't see into, invisible, or behind three-quarters cover)",
-			c.Name, o.Name, o.Name)
+	if err := s.HideCheck(cmd.Actor); err != nil {
+		return err
 	}
 	e := Event{Type: EvAction, Actor: c.Name, Action: "hide", Text: c.Name + " tries to hide"}
 	nimbleEvent(&e, bonus, cmd)
@@ -62,6 +49,70 @@ func (d *decider) hide(cmd Command) error {
 	d.emit(Event{Type: EvHidden, Actor: c.Name, On: bp(true), Total: ip(total), Text: text})
 	d.hideInvisible(cmd.Actor) // 2024: "you're Invisible while hidden" (hide2024.go)
 	return d.err
+}
+
+// HideCheck says whether creature a could take the Hide action where it
+// stands, as far as where its foes are goes (not whether it has the
+// action to spend): nil, or the refusal the hide command would give.
+func (s *State) HideCheck(a int) error {
+	if s.Rules().HideInvisible { // the 2024 precondition (hide2024.go)
+		return s.hidePrecondition2024(a)
+	}
+	if j := s.hideSeenBy(a); j >= 0 {
+		return refuse(CodeCannot, "%s can't hide: %s sees it (it needs to be out of sight, in darkness %s can't see into, invisible, or behind three-quarters cover)",
+			s.Combatants[a].Name, s.Combatants[j].Name, s.Combatants[j].Name)
+	}
+	return nil
+}
+
+// MayHide is HideCheck's answer without its message: for a policy that
+// asks every turn.
+func (s *State) MayHide(a int) bool {
+	if s.Rules().HideInvisible {
+		return s.hidePrecondition2024(a) == nil
+	}
+	return s.hideSeenBy(a) < 0
+}
+
+// hideSeenBy is a foe that sees creature a clearly enough that it can't
+// hide under the 2014 rules: not down, seeing it, and giving it less
+// than three-quarters cover; -1 for none.
+func (s *State) hideSeenBy(a int) int {
+	for j := range s.Combatants {
+		o := &s.Combatants[j]
+		if !s.Hostile(a, j) || o.Down() || !s.sees(j, a) {
+			continue
+		}
+		if cov := s.coverLevelMemo(j, a); cov < ThreeQuartersCover {
+			return j
+		}
+	}
+	return -1
+}
+
+// HideSpot reports whether creature a, standing at sq, would be hidden
+// from every foe by the map alone: out of each one's line of sight, or,
+// but for the 2024 rules (which want it unseen), behind walls or objects
+// giving three-quarters cover or more. Enough for HideCheck there, not
+// needed (darkness, a foe's blindness, invisibility also serve): for a
+// policy looking for a place to hide.
+func (s *State) HideSpot(a int, sq grid.Square) bool {
+	n := s.Combatants[a].space()
+	unseen := s.Rules().HideInvisible
+	for j := range s.Combatants {
+		o := &s.Combatants[j]
+		if !s.Hostile(a, j) || o.Down() {
+			continue
+		}
+		on := o.space()
+		if !s.lineOfSightCached(o.At, on, sq, n) { // kept across trials (memo_cross.go)
+			continue
+		}
+		if unseen || s.Map.CoverLevelOf(o.At, on, sq, n, nil) < grid.ThreeQuartersCover {
+			return false
+		}
+	}
+	return true
 }
 
 // search takes the Search action: a Wisdom (Perception) check that finds

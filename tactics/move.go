@@ -67,6 +67,9 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 	if !c.Conds.CanAct() && !canAttack || retreating(v) {
 		return // a retreating creature does not walk back into reach
 	}
+	if !canAttack && c.Hidden != 0 && v.s.HideSpot(v.a, c.At) {
+		return // its blows struck, hidden out of every foe's sight: it stays there (hide.go)
+	}
 	for _, t := range v.foes {
 		if v.s.Combatants[t].Down() && v.preset != "ruthless" {
 			continue

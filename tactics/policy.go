@@ -165,6 +165,7 @@ var generators = []generator{
 	(*Policy).companionOptions, // companion.go: a beast master commands its animal companion
 	(*Policy).classOptions,     // class.go: Turn Undead, War Priest
 	(*Policy).presenceOptions,  // fear.go: Frightful Presence (after the attacks, which it reads)
+	(*Policy).hideOptions,      // hide.go: hiding with the bonus action, walking out of sight to hide
 }
 
 // Next is the command for creature a, whose turn it is.
