@@ -166,6 +166,7 @@ var generators = []generator{
 	(*Policy).classOptions,     // class.go: Turn Undead, War Priest
 	(*Policy).presenceOptions,  // fear.go: Frightful Presence (after the attacks, which it reads)
 	(*Policy).hideOptions,      // hide.go: hiding with the bonus action, walking out of sight to hide
+	(*Policy).recoverOptions,   // recover.go: picking up a dropped weapon, drawing a stowed one
 }
 
 // Next is the command for creature a, whose turn it is.
