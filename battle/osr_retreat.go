@@ -64,6 +64,11 @@ func (d *decider) osrMoveCheck(a int, path []grid.Square) error {
 	return nil
 }
 
+// FightingRetreat reports whether creature a makes a fighting retreat
+// this round (OSR): it leaves melee without free attacks, and may not
+// step toward a foe it is engaged with.
+func (s *State) FightingRetreat(a int) bool { return s.fightingRetreat(a) }
+
 // fightingRetreat reports whether creature a leaves melee by a fighting
 // retreat: no free attacks.
 func (s *State) fightingRetreat(a int) bool {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/grid"
 )
 
 // The OSR ruleset's round (seed 004_6ab91d94ac224c7f.txt, "Core Rules:
@@ -155,6 +156,13 @@ func TestOSRRetreats(t *testing.T) {
 	)))
 	if e := f.refuse("Alice move to C1", battle.CodeMovement); !strings.Contains(e.Error(), "moves back") { // toward Gob
 		t.Errorf("refusal %v: want the fighting retreat's", e)
+	}
+	// The query a policy asks agrees: the way out provokes nothing.
+	if n := f.State.Provokes(0, []grid.Step{{To: grid.Square{Col: 0, Row: 0}}}); n != 0 {
+		t.Errorf("Provokes says the fighting retreat to A1 draws %d free attacks, want 0", n)
+	}
+	if n := f.State.Provokes(1, []grid.Step{{To: grid.Square{Col: 3, Row: 4}}}); n != 1 {
+		t.Errorf("Provokes says Bob's full retreat to D5 draws %d free attacks, want 1", n)
 	}
 	evs := f.do("Alice move to A1") // out of the glaive's reach: no free attack
 	wantTypes(t, evs, battle.EvMove)

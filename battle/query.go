@@ -75,7 +75,8 @@ func (s *State) threatener(a, h int) bool {
 
 // Provokes counts the opportunity attacks a would draw walking steps from
 // where it stands now, by the rule the move itself applies (provokedAt):
-// none once it has disengaged; each hostile creature at most once, since
+// none once it has disengaged or while it makes a fighting retreat (OSR);
+// each hostile creature at most once, since
 // its reaction goes with its first attack.
 func (s *State) Provokes(a int, steps []grid.Step) int {
 	var buf [32]int
@@ -86,8 +87,8 @@ func (s *State) Provokes(a int, steps []grid.Step) int {
 // caller, for the many paths a policy weighs in one decision.
 func (s *State) ProvokesBy(a int, steps []grid.Step, threateners []int) int {
 	c := &s.Combatants[a]
-	if c.Turn.Disengaged || len(steps) == 0 || len(threateners) == 0 {
-		return 0
+	if c.Turn.Disengaged || s.fightingRetreat(a) || len(steps) == 0 || len(threateners) == 0 {
+		return 0 // a fighting retreat draws no free attack (osr_retreat.go)
 	}
 	var buf [32]int
 	hs := append(buf[:0], threateners...)

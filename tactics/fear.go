@@ -77,15 +77,19 @@ func (p *Policy) presenceReaches(v *view, pr *battle.Presence, t int) bool {
 	return true
 }
 
-// fearRefused reports whether o, a move chosen for a frightened creature,
-// is one the rules refuse: a frightened creature "can't willingly move
-// closer to the source of its fear" (seed 001 "Frightened"; battle's
-// fearCheck), and the approaches are weighed without it. The move is
-// decided on a copy of the state (battle.Decide), with dice of its own,
-// so nothing of the fight is rolled or changed; only a frightened
-// creature pays for the copy.
-func (p *Policy) fearRefused(v *view, o *option) bool {
-	if o.plan.kind != planMove || !v.s.Combatants[o.plan.actor].Conds.Has(rules.Frightened) {
+// moveRefused reports whether o, a move chosen for a frightened creature
+// or one in a fighting retreat, is one the rules refuse: a frightened
+// creature "can't willingly move closer to the source of its fear" (seed
+// 001 "Frightened"; battle's fearCheck), a fighting retreat moves
+// "backwards" (seed 004; battle's osrMoveCheck), and the approaches are
+// weighed without either. The move is decided on a copy of the state
+// (battle.Decide), with dice of its own, so nothing of the fight is
+// rolled or changed; only such a creature pays for the copy.
+func (p *Policy) moveRefused(v *view, o *option) bool {
+	if o.plan.kind != planMove {
+		return false
+	}
+	if m := o.plan.actor; !v.s.Combatants[m].Conds.Has(rules.Frightened) && !v.s.FightingRetreat(m) {
 		return false
 	}
 	_, _, err := battle.Decide(v.s, o.command(p, v), dice.NewPRNG(1))

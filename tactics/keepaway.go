@@ -95,6 +95,9 @@ func (p *Policy) keepAway(v *view, shoot bool, worth float64, why string, add fu
 			add(option{line: c.Name + " disengage", slot: SlotAction, score: worth + 1, why: why + ": disengaging first with its action (tactics: cautious), as leaving would provoke " + strconv.Itoa(bestProv) + " opportunity attack(s)"})
 			return true
 		}
+		if s.Rules().Declarations && c.OSR.Next&battle.DeclRetreat != 0 {
+			return false // a fighting retreat declared for the next round: it leaves then, with no free attack (OSR: osr.go)
+		}
 		// Without a Disengage to spare it takes the blows only when they
 		// can't drop it: their expected damage under 40% of its hit points;
 		// and only to shoot better than it strikes where it stands (a guard

@@ -11,15 +11,35 @@ import (
 // Dodge are no actions (docs/rulesets.md, "OSR").
 
 // osrDeclare is the declaration a creature makes for the next round, as
-// the first command of its turn: a caster declares a spell, so that it
-// may cast one when its side next goes (the engine takes declarations for
-// round N+1 during round N). It says nothing outside the OSR rules.
-func osrDeclare(s *battle.State, a int) (Choice, bool) {
+// the first command of its turn (the engine takes declarations for round
+// N+1 during round N). A caster declares a spell, so that it may cast one
+// when its side next goes. A creature engaged in melee that would rather
+// be out of it — one whose best attack is ranged, a cautious one below
+// half its hit points — declares a fighting retreat (seed 004
+// "Retreating": half speed, "while avoiding giving enemies a free
+// attack"), the cautious one defending as well (+2 AC: "Can be used with
+// Fighting Retreat"): without it, its way out is the full retreat, every
+// engaged foe's free attack at +2. It says nothing outside the OSR rules.
+func (p *Policy) osrDeclare(s *battle.State, a int) (Choice, bool) {
 	c := &s.Combatants[a]
-	if !s.Rules().Declarations || c.OSR.Next != 0 || c.Casting.Caster == nil || len(c.Casting.Spells) == 0 {
+	if !s.Rules().Declarations || c.OSR.Next != 0 {
 		return Choice{}, false
 	}
-	return Choice{Line: c.Name + " declare spell", Why: "a caster declares a spell for the next round (seed 004, step 2)"}, true
+	if c.Casting.Caster != nil && len(c.Casting.Spells) > 0 {
+		return Choice{Line: c.Name + " declare spell", Why: "a caster declares a spell for the next round (seed 004, step 2)"}, true
+	}
+	if !c.Conds.CanMove() || !s.Reached(a, c.At) || c.OSR.Now&battle.DeclRetreat != 0 {
+		return Choice{}, false // not engaged, or already leaving melee this round by a fighting retreat
+	}
+	v := p.look(s, a)
+	switch {
+	case v.preset == "aggressive":
+	case retreating(v):
+		return Choice{Line: c.Name + " declare defend retreat", Why: "engaged, cautious and below half its hit points: a fighting retreat, defending, next round (seed 004 \"Retreating\", \"Defending\")"}, true
+	case p.prefersRange(v):
+		return Choice{Line: c.Name + " declare retreat", Why: "engaged, its best attack ranged: a fighting retreat next round, out of melee without the foes' free attacks (seed 004 \"Retreating\")"}, true
+	}
+	return Choice{}, false
 }
 
 // osrAllowed reports whether an option's command is one the ruleset

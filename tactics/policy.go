@@ -178,7 +178,7 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 	if by := s.TurnedBy(a); by >= 0 { // a turned undead runs from the cleric (flee.go)
 		return Choice{Line: flee(s, a, by), Why: "turned by " + s.Combatants[by].Name + ": it must flee (SRD 5.1 \"Turn Undead\")"}
 	}
-	if ch, ok := osrDeclare(s, a); ok { // seed 004's declarations (osr.go)
+	if ch, ok := p.osrDeclare(s, a); ok { // seed 004's declarations (osr.go)
 		return ch
 	}
 	p.decision++
@@ -215,9 +215,9 @@ func (p *Policy) Next(s *battle.State, a int) Choice {
 		return p.endTurn(s, a, "nothing left worth doing this turn")
 	}
 	best := p.pick(v, opts)
-	for p.fearRefused(v, &best) { // fear.go: a frightened creature's way may lead toward its fear
+	for p.moveRefused(v, &best) { // fear.go: a frightened creature's way may lead toward its fear, a fighting retreat's (OSR) toward a foe
 		if opts = withoutMoves(opts); len(opts) == 0 {
-			return p.endTurn(s, a, "frightened: no way but toward what it fears")
+			return p.endTurn(s, a, "no way it may take: frightened, or in a fighting retreat, every way leads toward what it must not near")
 		}
 		best = p.pick(v, opts)
 	}
