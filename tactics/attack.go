@@ -31,6 +31,10 @@ func (p *Policy) attackOptions(v *view, add func(option)) {
 	}
 	for _, t := range v.foes {
 		tc := &v.s.Combatants[t]
+		if comesBack(v.s, t) {
+			p.burnOptions(v, t, add) // regen.go: only what stops its regeneration is worth a blow
+			continue
+		}
 		if tc.Down() && v.preset != "ruthless" {
 			continue // a downed foe is left alone unless the file says ruthless
 		}

@@ -258,11 +258,12 @@ func (p *Policy) attackCast(v *view, f *fightState, sp *compendium.Spell, slot i
 		n = sp.CountAt(v.c.Casting.Level, slot)
 	}
 	for _, t := range v.foes {
-		if !foeWorth(v, t) {
+		burn := comesBack(v.s, t) // a downed troll: only fire or acid is worth aiming at it (regen.go)
+		if !burn && !foeWorth(v, t) {
 			continue
 		}
 		pv, err := p.previewSpell(v, t, sp, slot) // spell_preview.go
-		if err != nil {
+		if err != nil || burn && !stopsRegen(v.s, t, pv.Damage) {
 			continue
 		}
 		hit, crit := pv.HitChance()
@@ -270,6 +271,9 @@ func (p *Policy) attackCast(v *view, f *fightState, sp *compendium.Spell, slot i
 		dmg := p.meanOf(pv.Damage) * fac
 		exp := float64(n) * (hit*dmg + crit*p.critExtra(pv)*fac)
 		gain := upTo(&v.s.Combatants[t], slot, exp) + killBonus(&v.s.Combatants[t], dmg, hit)
+		if burn { // one hit of its n beams stops the regeneration
+			gain = (1 - math.Pow(1-hit, float64(n))) * worthBurn
+		}
 		note := "%.1f damage expected"
 		switch sp.Rule {
 		case "spiritual-weapon": // and a bonus-action blow each later round while it lasts
