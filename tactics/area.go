@@ -33,6 +33,10 @@ type areaShot struct {
 	// harmless: it deals no damage (a lair's gases): a downed foe caught
 	// loses nothing, and is not reason enough to look elsewhere.
 	harmless bool
+	// mean is the area's mean damage, by which placements are compared
+	// when one burns a downed foe that regenerates (regen.go); 0 compares
+	// them by the foes' share alone.
+	mean float64
 }
 
 // placement is the best point found for an area.
@@ -40,6 +44,7 @@ type placement struct {
 	at         grid.Square
 	toward     bool
 	foes, hurt float64 // the foes' and the allies' expected share of one point of damage
+	burn       float64 // the chances its damage lands on downed foes that regenerate and stops it (regen.go), summed
 	downed     int     // allies at 0 hit points caught, and foes but for a ruthless user (each blow a failed death save)
 	caught     int     // foes caught
 	ok         bool
@@ -146,6 +151,14 @@ func (p *Policy) bestPoint(v *view, aa *battle.AreaAttack, toward bool, shot are
 			}
 			hostile := k.I != v.a && v.s.Hostile(v.a, k.I)
 			switch {
+			case hostile && comesBack(v.s, k.I) && stopsType(v.s, k.I, shot.typ):
+				// A downed troll: any fire that lands stops its
+				// regeneration, half damage on a save as well.
+				land := 1.0
+				if shot.dc > 0 && !shot.half {
+					land = 1 - v.s.SaveChance(k.I, shot.save, shot.dc, k.Cover)
+				}
+				pl.burn += land
 			case hostile && foeWorth(v, k.I):
 				pl.foes += share
 				pl.caught++
@@ -163,14 +176,24 @@ func (p *Policy) bestPoint(v *view, aa *battle.AreaAttack, toward bool, shot are
 		// No ally in the area (issue 6: "catch the most enemies and no
 		// allies"): only an aggressive caster accepts one, and only for
 		// three times the foes' share.
-		if pl.caught == 0 || pl.downed > 0 || pl.hurt > 0 && (v.preset != "aggressive" || pl.foes < 3*pl.hurt) {
+		if pl.caught == 0 && pl.burn == 0 || pl.downed > 0 || pl.hurt > 0 && (v.preset != "aggressive" || pl.foes < 3*pl.hurt) {
 			continue
 		}
-		if !best.ok || pl.foes-2*pl.hurt > best.foes-2*best.hurt {
+		if !best.ok || pl.worth(shot.mean) > best.worth(shot.mean) {
 			best = pl
 		}
 	}
 	return best
+}
+
+// worth is a placement's worth for an area of mean damage: the foes'
+// share less twice the allies', and each downed troll it burns as a kill
+// (worthBurn); with mean 0, the shares alone.
+func (pl placement) worth(mean float64) float64 {
+	if mean == 0 {
+		return pl.foes - 2*pl.hurt
+	}
+	return mean*(pl.foes-2*pl.hurt) + pl.burn*worthBurn
 }
 
 // covers reports whether a circle of radius r round (ox, oy), in half
@@ -202,7 +225,7 @@ func (p *Policy) areaCast(v *view, sp *compendium.Spell, slot int, cost float64)
 			return
 		}
 		k := v.c.Casting.Caster
-		shot := areaShot{save: sp.Save, half: sp.OnSave == "half", typ: string(sp.DamageType)}
+		shot := areaShot{save: sp.Save, half: sp.OnSave == "half", typ: string(sp.DamageType), mean: p.meanOf(v.s.SpellDamage(v.a, sp, sp.Level))}
 		if sp.HasSave {
 			shot.dc = k.DC
 		}
@@ -213,7 +236,7 @@ func (p *Policy) areaCast(v *view, sp *compendium.Spell, slot int, cost float64)
 		return
 	}
 	mean := p.meanOf(v.s.SpellDamage(v.a, sp, slot))
-	gain := mean * (pl.foes - 2*pl.hurt)
+	gain := pl.worth(mean)
 	nf := "catches %d foe(s), %.1f damage expected in all"
 	if pl.hurt > 0 {
 		nf = "catches %d foe(s) and an ally, worth it, %.1f damage expected in all"
@@ -236,14 +259,14 @@ func (p *Policy) breathOptions(v *view, add func(option)) {
 		if aa.Damage == nil || !v.s.AreaReady(v.a, aa.Name) {
 			continue
 		}
-		shot := areaShot{save: aa.Save, dc: aa.DC, half: aa.Half, typ: firstType(aa.Damage.Root)}
+		shot := areaShot{save: aa.Save, dc: aa.DC, half: aa.Half, typ: firstType(aa.Damage.Root), mean: p.meanOf(aa.Damage)}
 		toward := aa.Range == 0
 		pl := p.place(v, aa, toward, shot)
 		if !pl.ok {
 			continue
 		}
 		mean := p.meanOf(aa.Damage)
-		gain := mean * (pl.foes - 2*pl.hurt)
+		gain := pl.worth(mean)
 		if gain <= action {
 			continue
 		}

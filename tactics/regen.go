@@ -39,6 +39,11 @@ func stopsRegen(s *battle.State, t int, e *dice.Expr) bool {
 	})
 }
 
+// stopsType reports whether damage of type typ stops t's regeneration.
+func stopsType(s *battle.State, t int, typ string) bool {
+	return typ != "" && slices.Contains(s.Combatants[t].Traits.RegenStoppedBy, rules.DamageType(typ))
+}
+
 // anyType reports whether a damage type the expression labels passes ok.
 func anyType(n dice.Node, ok func(string) bool) bool {
 	switch n := n.(type) {

@@ -44,3 +44,23 @@ combatants:
 		t.Errorf("the fighter's turn: %q; want the goblin struck", lines)
 	}
 }
+
+// Fire from an area serves as well: a wizard with only Burning Hands (SRD
+// 5.1: a 15-foot cone, 3d6 fire, half on a successful Dexterity save)
+// burns the troll down beside it; any fire that lands stops the
+// regeneration, half damage too. The areas left downed foes out.
+func TestDownedTrollIsBurnedByAnArea(t *testing.T) {
+	f := startAt(t, `
+map: {size: 12x8}
+combatants:
+  - {name: Wizard, kind: character, side: party, at: B2, ac: 12, hp: 30, initiative: 20, abilities: {int: 16}, weapons: [dagger],
+     spellcasting: {ability: int, slots: {1: 2}, spells: [burning hands]}}
+  - {template: troll, side: foes, at: C2, initiative: 2}
+  - {template: goblin, name: Goblin, side: foes, at: K7, initiative: 1, speed: 0}
+`, "Wizard", 1)
+	do(t, f, "dm hp Troll 0")
+	lines := turnOf(t, f, 0)
+	if !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, "Wizard cast burning hands") }) {
+		t.Errorf("the wizard's turn: %q; want Burning Hands on the downed troll", lines)
+	}
+}
