@@ -230,14 +230,17 @@ func meleeReach(s *battle.State, a, t int) bool {
 // for a foe in reach and ended its turn with both claws unused. Otherwise
 // any melee attack counts, spent or not, and the unarmed strike everyone
 // has (5 ft at least): a creature whose Multiattack is done stays where
-// it is rather than stepping about in reach.
+// it is rather than stepping about in reach. An attack beside the
+// Multiattack, an action of its own (battle.Combatant.LoneAttack), is not
+// counted: a dragon 15 ft from a knight took its tail's reach for its
+// own and swung it alone, rather than step in to bite and claw.
 func reachNow(c *battle.Combatant) int {
 	if len(c.Traits.Multiattack) == 0 || !c.Conds.CanAct() || c.Turn.Action && c.Turn.AttacksLeft == 0 {
 		return c.Reach()
 	}
 	r := 0
 	for k := range c.Attacks {
-		if w := &c.Attacks[k]; !w.Ranged && c.Ready(w.Name) {
+		if w := &c.Attacks[k]; !w.Ranged && c.Ready(w.Name) && !c.LoneAttack(w.Name) {
 			r = max(r, w.Reach, 5)
 		}
 	}

@@ -78,7 +78,36 @@ func (p *Policy) bestMeans(v *view) (melee, ranged float64) {
 			}
 		}
 	}
+	if len(c.Traits.Multiattack) > 0 {
+		// A Multiattack's attacks are made together: a hill giant's two
+		// greatclubs (some 37) against the one rock (some 22) it may
+		// throw instead (battle.Combatant.LoneAttack).
+		m, r := p.multiMeans(c)
+		melee, ranged = max(melee, m), max(ranged, r)
+	}
 	return melee, ranged
+}
+
+// multiMeans is the mean damage of a Multiattack's attacks, all of them,
+// when they are all melee (m) or all ranged (r).
+func (p *Policy) multiMeans(c *battle.Combatant) (m, r float64) {
+	sum, melee, ranged := 0.0, true, true
+	for _, n := range c.Traits.Multiattack {
+		for k := range c.Attacks {
+			if w := &c.Attacks[k]; w.Name == n {
+				sum += p.meanOf(w.Damage)
+				melee, ranged = melee && !w.Ranged, ranged && w.Ranged
+				break
+			}
+		}
+	}
+	if melee {
+		m = sum
+	}
+	if ranged {
+		r = sum
+	}
+	return m, r
 }
 
 // mayCast reports whether the creature may cast spells in this fight at
