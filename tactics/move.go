@@ -76,8 +76,22 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		}
 	}
 	ranged := p.prefersRange(v)
-	if ranged && (p.shootsNow(v) || p.inRange(v, c.At)) {
+	if ranged && p.inRange(v, c.At) {
 		return // it shoots (or casts: spell.go) from where it stands
+	}
+	if ranged && p.shootsNow(v) {
+		// Its foes only at long range, where a shot has disadvantage (seed
+		// 001 "Range"): a step into normal range first, out of reach, when
+		// one is on offer, worth the shot it brings (so that a spell or a
+		// reload that beats that shot comes first); else it shoots from
+		// here. A kobold 40 ft off slung its stones at disadvantage, its
+		// 30 ft of movement unused.
+		if canAttack && mover == v.a && c.Alt == 0 {
+			if w := p.nearShotWorth(v); w > 0 {
+				p.keepAway(v, true, w, "its foes only at long range: into normal range, out of reach", add)
+			}
+		}
+		return
 	}
 	// A creature that fights from afar with nothing in range walks into
 	// range, not into melee.

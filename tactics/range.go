@@ -1,8 +1,11 @@
 package tactics
 
 import (
+	"strings"
+
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/grid"
+	"github.com/skirmish-rpg/skirmish/rules"
 )
 
 // Fighting from afar: whether a creature's best attack is a ranged one
@@ -28,6 +31,32 @@ func (p *Policy) shootsNow(v *view) bool {
 		}
 	}
 	return false
+}
+
+// nearShotWorth is what its best shot now at long range, with
+// disadvantage, would be worth from normal range, the rest of its Attack
+// action counted as the shot's option counts it; 0 for none.
+func (p *Policy) nearShotWorth(v *view) float64 {
+	c, best := v.c, 0.0
+	for _, t := range v.foes {
+		if v.s.Combatants[t].Down() || usable(v.s, v.a, t) == "" {
+			continue
+		}
+		for k := range c.Attacks {
+			w := &c.Attacks[k]
+			if !w.Ranged || !c.Ready(w.Name) {
+				continue
+			}
+			pv, err := v.s.PreviewAttack(v.a, t, w.Name)
+			if err != nil || pv.Dist <= w.Normal || pv.Mode != rules.Disadvantage {
+				continue
+			}
+			pv.Mode = rules.Normal
+			score, exp, _ := p.worth(v.s, t, pv)
+			best = max(best, score+p.restOfAction(v, t, k, exp, nil))
+		}
+	}
+	return best
 }
 
 // inRange reports whether a foe it would attack is within the normal
@@ -63,7 +92,7 @@ func (p *Policy) bestMeans(v *view) (melee, ranged float64) {
 		w := &c.Attacks[k]
 		m := p.meanOf(w.Damage)
 		if w.Ranged {
-			if !v.s.AmmoReady(v.a, w.Name) {
+			if !loadable(v.s, v.a, w) {
 				continue // a bow with no arrows left shoots nothing
 			}
 			ranged = max(ranged, m)
@@ -128,7 +157,7 @@ func (p *Policy) rangeOf(s *battle.State, a int) int {
 	r, best := 0, -1.0
 	for k := range c.Attacks {
 		w := &c.Attacks[k]
-		if m := p.meanOf(w.Damage); w.Ranged && c.Ready(w.Name) && s.AmmoReady(a, w.Name) && m > best {
+		if m := p.meanOf(w.Damage); w.Ranged && c.Ready(w.Name) && loadable(s, a, w) && m > best {
 			r, best = w.Normal, m
 		}
 	}
@@ -140,4 +169,24 @@ func (p *Policy) rangeOf(s *battle.State, a int) int {
 		}
 	}
 	return r
+}
+
+// loadable reports whether the creature's ranged attack w can shoot now,
+// or after a reload it has the ammunition for (reloadOptions): a gunner
+// whose shotgun has fired its two shots still fights with it, from its
+// range, a reload away. Counted as spent, its dagger became its best
+// ranged attack, and the gunner walked to within the dagger's 20 ft to
+// throw it turn after turn rather than reload (seed 000 "MODERN WEAPONS":
+// "A character must then reload it using an action").
+func loadable(s *battle.State, a int, w *battle.Attack) bool {
+	if s.AmmoReady(a, w.Name) {
+		return true
+	}
+	c := &s.Combatants[a]
+	n := strings.ToLower(w.Name)
+	if shots := c.Ammo.Reload[n]; shots == 0 || c.Ammo.Fired[n] < shots {
+		return false
+	}
+	kind := c.Ammo.Of[n]
+	return kind == "" || c.Ammo.Left[kind] > 0
 }

@@ -1,6 +1,7 @@
 package tactics_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -119,5 +120,25 @@ combatants:
 	lines := turnOf(t, f, 0)
 	if len(lines) == 0 || !strings.HasPrefix(lines[0], "Minotaur attack Knight with gore") {
 		t.Errorf("the minotaur's turn after its run: %q; want a gore", lines)
+	}
+}
+
+// A kobold 40 ft from a knight steps 10 ft in before it slings a stone:
+// beyond the sling's normal range of 30 ft the shot has disadvantage
+// (seed 001 "Range"; SRD 5.1 Kobold, "Sling ... range 30/120 ft."). It
+// used to shoot from where it stood, at disadvantage, with all its
+// movement left to bring the knight within 30 ft, well out of its reach.
+func TestSlingerStepsIntoNormalRange(t *testing.T) {
+	f := startAt(t, `
+map: {size: 14x4}
+combatants:
+  - {template: kobold, side: kobolds, at: A2, initiative: 20}
+  - {name: Knight, kind: character, side: party, at: I2, ac: 18, hp: 300, speed: 0, initiative: 1,
+     attacks: [{name: longsword, bonus: 5, damage: "1d8+3[slashing]"}]}
+`, "Kobold", 1)
+	lines := turnOf(t, f, 0)
+	shot := slices.Contains(lines, "Kobold attack Knight with sling")
+	if d := f.State.Distance(0, 1); !shot || d > 30 || d <= 5 {
+		t.Errorf("the kobold's turn: %q, ending %d ft from the knight; want a step within 30 ft, out of reach, and a sling shot", lines, d)
 	}
 }
