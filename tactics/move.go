@@ -87,7 +87,7 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		// here. A kobold 40 ft off slung its stones at disadvantage, its
 		// 30 ft of movement unused.
 		if canAttack && mover == v.a && c.Alt == 0 {
-			if w := p.nearShotWorth(v); w > 0 {
+			if w := p.nearShotWorth(v, nil); w > 0 {
 				p.keepAway(v, true, w, "its foes only at long range: into normal range, out of reach", add)
 			}
 		}
@@ -138,6 +138,17 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 			best, bestScore, bestSq, bestMode, bestProv, bestLeft, bestPath = t, score, sq, mode, prov, togo, path
 		}
 	}
+	shotAfter := false
+	if bestLeft > 0 && canAttack && mover == v.a {
+		// Out of reach at the end of the move, it may still shoot or
+		// throw: from there, not from here, when the move brings a foe
+		// only at long range now within normal range (seed 001 "Range").
+		// A hill giant 90 ft from a fighter threw its rock at disadvantage
+		// and then walked to 50 ft, within the rock's 60.
+		if w := p.nearShotWorth(v, &bestSq); w > bestScore {
+			bestScore, shotAfter = w, true
+		}
+	}
 	if best < 0 {
 		// Out of movement and still out of reach: Dash with the action
 		// when nothing else would use it — and it has a speed for the Dash
@@ -153,6 +164,9 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		why = "nothing in reach: closing in on " + name(v.s, best) + " (" + strconv.Itoa(v.s.Distance(v.a, best)) + " ft away)"
 		if bestLeft == 0 && canAttack {
 			why = "closing in on " + name(v.s, best) + " to strike this turn"
+		}
+		if shotAfter {
+			why += ", to shoot from within normal range after"
 		}
 		if bestProv > 0 {
 			why += ", taking " + strconv.Itoa(bestProv) + " opportunity attack(s): no way around"

@@ -86,3 +86,23 @@ combatants:
 		}
 	}
 }
+
+// A hill giant 90 ft from a fighter, too far to club it this turn, walks
+// its 40 ft first and throws its rock from 50 ft, within the rock's
+// normal range of 60 ft (SRD 5.1 Hill Giant, "Rock ... range 60/240
+// ft."), rather than throw it at long range, with disadvantage (seed 001
+// "Range"), and walk after.
+func TestHillGiantWalksBeforeItThrows(t *testing.T) {
+	f := startAt(t, `
+map: {size: 24x6}
+combatants:
+  - {template: hill-giant, side: giants, at: B2, initiative: 20}
+  - {name: Fighter, kind: character, side: party, at: T2, ac: 16, hp: 300, speed: 0, initiative: 1,
+     attacks: [{name: longbow, bonus: 5, damage: "1d8+3[piercing]", range: 150/600}]}
+`, "Hill Giant", 1)
+	lines := turnOf(t, f, 0)
+	k := slices.Index(lines, "Hill Giant attack Fighter with rock")
+	if k < 1 || !strings.HasPrefix(lines[0], "Hill Giant move") || f.State.Distance(0, 1) > 60 {
+		t.Errorf("the giant's turn: %q, ending %d ft from the fighter; want a walk, then the rock from within 60 ft", lines, f.State.Distance(0, 1))
+	}
+}

@@ -35,11 +35,17 @@ func (p *Policy) shootsNow(v *view) bool {
 
 // nearShotWorth is what its best shot now at long range, with
 // disadvantage, would be worth from normal range, the rest of its Attack
-// action counted as the shot's option counts it; 0 for none.
-func (p *Policy) nearShotWorth(v *view) float64 {
+// action counted as the shot's option counts it; 0 for none. With at,
+// only a foe within that normal range of at, in sight from there, counts:
+// the square a move would end on. The long range's disadvantage is taken
+// off, and any other kept (poisoned, say): a move then brings a shot the
+// same as the one from here, and is weighed the higher for nothing.
+func (p *Policy) nearShotWorth(v *view, at *grid.Square) float64 {
 	c, best := v.c, 0.0
+	n := c.Size.Squares()
 	for _, t := range v.foes {
-		if v.s.Combatants[t].Down() || usable(v.s, v.a, t) == "" {
+		tc := &v.s.Combatants[t]
+		if tc.Down() || usable(v.s, v.a, t) == "" {
 			continue
 		}
 		for k := range c.Attacks {
@@ -49,6 +55,9 @@ func (p *Policy) nearShotWorth(v *view) float64 {
 			}
 			pv, err := v.s.PreviewAttack(v.a, t, w.Name)
 			if err != nil || pv.Dist <= w.Normal || pv.Mode != rules.Disadvantage {
+				continue
+			}
+			if at != nil && (v.s.DistanceFrom(v.a, *at, t) > w.Normal || !v.s.Map.LineOfSight(*at, n, tc.At, tc.Size.Squares())) {
 				continue
 			}
 			pv.Mode = rules.Normal
