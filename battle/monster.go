@@ -5,7 +5,8 @@ package battle
 //
 //   - Multiattack: the Attack action makes exactly the attacks listed, in
 //     any order (the stat block's "makes three attacks: one with its bite
-//     and two with its claws");
+//     and two with its claws"); an attack listed beside it is an action of
+//     its own, its only attack (the Hill Giant's Rock: LoneAttack);
 //   - Recharge X–6: "The monster can use the action ... Each turn, roll a
 //     d6 at the start of the monster's turn; on a roll of X or higher it
 //     regains the use" (SRD 5.1 "Monsters: Recharge X–Y");
@@ -238,7 +239,11 @@ func (d *decider) actionWeapon(a, t int, name string) (*Attack, error) {
 		if err := c.inPlaceOnce(w.Name); err != nil { // "in place of one longsword attack" (trait_load.go)
 			return nil, err
 		}
-		if c.multiSlot(w.Name) < 0 { // or one it stands in for (trait_load.go), or a lost one's place
+		if c.multiSlot(w.Name) < 0 && (c.Turn.Attacking || !c.LoneAttack(w.Name)) { // or one it stands in for (trait_load.go), or a lost one's place
+			if c.LoneAttack(w.Name) {
+				return nil, refuse(CodeCannot, "%s's %s is an action of its own, beside its Multiattack (%s): %s has %s left to make this action",
+					c.Name, w.Name, strings.Join(multi, ", "), c.Name, strings.Join(left, ", "))
+			}
 			return nil, refuse(CodeCannot, "%s's Multiattack is %s: %s has %s left to make this action",
 				c.Name, strings.Join(multi, ", "), c.Name, strings.Join(left, ", "))
 		}
@@ -306,6 +311,11 @@ func (s *State) applyMonsterAttack(a int, e Event) {
 			with := c.multiName(e.With) // Life Drain in place of a longsword (trait_load.go)
 			if k := c.multiSlot(e.With); k >= 0 {
 				c.Turn.MultiUsed |= 1 << k
+			} else if c.LoneAttack(e.With) {
+				// The only attack of its action (LoneAttack): none of the
+				// Multiattack's is left to make.
+				c.Turn.AttacksLeft = 0
+				c.Turn.MultiUsed |= 1<<len(c.Traits.Multiattack) - 1
 			}
 			if with != e.With {
 				c.Turn.MultiUsed |= inPlaceUsed
@@ -566,8 +576,9 @@ func (d *decider) onHit(a, t int, w *Attack) error {
 
 // Ready reports whether the creature may make the named attack as part of
 // its Attack action now: it is among the attacks its Multiattack has left
-// this turn, and not a spent Recharge attack. Policies use it to pick a
-// weapon the rules will take.
+// this turn, or one beside the Multiattack before any of its attacks
+// (LoneAttack), and not a spent Recharge attack. Policies use it to pick
+// a weapon the rules will take.
 func (c *Combatant) Ready(name string) bool {
 	w := c.attackNamed(name)
 	if w == nil || c.charged(w.Name, w.Slot, w.Recharge) != nil {
@@ -576,5 +587,19 @@ func (c *Combatant) Ready(name string) bool {
 	if c.inPlaceOnce(name) != nil {
 		return false
 	}
-	return len(c.Traits.Multiattack) == 0 || c.multiSlot(name) >= 0
+	return len(c.Traits.Multiattack) == 0 || c.multiSlot(name) >= 0 || !c.Turn.Attacking && c.LoneAttack(name)
+}
+
+// LoneAttack reports whether the creature's attack named name is one
+// beside its Multiattack: one the Multiattack neither names nor lets
+// stand in for one of its attacks. It is an action of its own, the only
+// attack of that action (SRD 5.1 Hill Giant: "Multiattack. The giant
+// makes two greatclub attacks", and "Rock. Ranged Weapon Attack" beside
+// it), as a net's attack is (equipment_net.go). Such an attack was
+// refused always: a hill giant never threw a rock.
+func (c *Combatant) LoneAttack(name string) bool {
+	if len(c.Traits.Multiattack) == 0 || c.attackNamed(name) == nil || c.multiName(name) != name {
+		return false
+	}
+	return !slices.Contains(c.Traits.Multiattack, name)
 }

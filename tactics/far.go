@@ -107,8 +107,19 @@ func (p *Policy) reachable(s *battle.State, mover, t int, mode string) bool {
 // approachFar is approachSafe for a foe beyond this turn's movement and
 // reach (farSlack more): of the squares the mover can stop on this turn,
 // the one from which the rest of the way to t is shortest (towardFor),
-// then the nearest t as the crow flies, then the cheapest to get to; by
-// a way that provokes the fewest opportunity attacks of those weighed.
+// then the nearest t by the grid's count, then by the straight line
+// (lineGap), then the cheapest to get to; by a way that provokes the
+// fewest opportunity attacks of those weighed.
+//
+// The straight line matters where a diagonal step costs what a straight
+// one does (SRD 5.1 "Movement and Position" on a grid): a whole band of
+// squares is then as far from t by the way and by the grid's count, and
+// the first of them scanned lay on the pure diagonal, from which a
+// single shortest way goes on. The flood back from t does not see the
+// creatures in the way, and an ally standing on that diagonal left a
+// creature 15 ft short of where a search of the whole way (the creatures
+// counted) took it. From the square nearest the straight line the rest
+// of the way has room to swerve at no cost.
 // It returns the square, the feet still to go, the opportunity attacks,
 // the steps when a foe threatens the mover (as approachSafe gives them),
 // and ok; done is false when the reverse flood can't tell (the foe's
@@ -141,8 +152,8 @@ func (p *Policy) approachBeyond(s *battle.State, mv *moves, back *grid.Reach, he
 	// opportunity attacks of its way.
 	const keep = 6
 	type far struct {
-		sq               grid.Square
-		rest, gap, spent int
+		sq                     grid.Square
+		rest, gap, line, spent int
 	}
 	var top [keep]far
 	nt := 0
@@ -152,6 +163,9 @@ func (p *Policy) approachBeyond(s *battle.State, mv *moves, back *grid.Reach, he
 		}
 		if x.gap != y.gap {
 			return x.gap < y.gap
+		}
+		if x.line != y.line {
+			return x.line < y.line
 		}
 		return x.spent < y.spent
 	}
@@ -174,7 +188,7 @@ func (p *Policy) approachBeyond(s *battle.State, mv *moves, back *grid.Reach, he
 			if !ok || rest >= here {
 				continue // no nearer by the way than where it stands
 			}
-			k := far{sq: q, rest: rest, gap: s.Map.Between(q, n, tc.At, tn), spent: spent}
+			k := far{sq: q, rest: rest, gap: s.Map.Between(q, n, tc.At, tn), line: lineGap(q, n, tc.At, tn), spent: spent}
 			if nt == want && !less(k, top[nt-1]) {
 				continue
 			}
@@ -230,6 +244,14 @@ func (p *Policy) approachBeyond(s *battle.State, mv *moves, back *grid.Reach, he
 	}
 	k := top[best]
 	return closing{sq: k.sq, togo: max(k.rest-reach, grid.SquareFeet), prov: bestProv, way: steps, ok: true}
+}
+
+// lineGap is the square of the straight-line distance between the centres
+// of two spaces, in half squares: approachBeyond's tie-break among
+// squares the grid counts as far from the foe.
+func lineGap(a grid.Square, an int, b grid.Square, bn int) int {
+	dc, dr := 2*(a.Col-b.Col)+an-bn, 2*(a.Row-b.Row)+an-bn
+	return dc*dc + dr*dr
 }
 
 // pathFeet is what the steps of a path add up to.

@@ -266,3 +266,36 @@ func TestWalledOffFoeFloodsNoMap(t *testing.T) {
 		}
 	}
 }
+
+// TestFarApproachOffTheDiagonal: a goblin 100 ft by the way from an orc
+// (17 columns and 20 rows off: every diagonal step counts 5 ft, SRD 5.1
+// "Movement and Position" on a grid) can stop this turn on any of four
+// squares 70 ft by the way from it. The one on the pure diagonal leaves
+// a single shortest way on, and an ally of the goblin's, a Huge creature
+// whose space it may cross but not stop in, stands on it; the one
+// nearest the straight line to the orc leaves ways round. The far
+// approach told them apart by the grid's distance alone, equal for all
+// four, and took the first it scanned, on the diagonal: 15 ft more to go
+// than the full search's square.
+func TestFarApproachOffTheDiagonal(t *testing.T) {
+	enc := farDuel("30x30", "B25", "S5", nil)
+	v4 := 4
+	enc.Combatants = append(enc.Combatants, battle.CombatantSpec{Name: "Giant", Side: "goblins", At: battle.Squares{"K11"},
+		Size: "huge", AC: 15, HP: 100, Speed: enc.Combatants[1].Speed,
+		Attacks: []battle.AttackSpec{{Name: "club", Bonus: &v4, Damage: "1d6+2[bludgeoning]"}}})
+	f, err := battle.Start(enc, dice.NewPRNG(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := f.State
+	far, full := New(1), New(1)
+	full.fullFlood = true
+	a, _, _, _, okA := far.approachSafe(s, 0, 0, 1, "")
+	b, _, _, _, okB := full.approachSafe(s, 0, 0, 1, "")
+	if !okA || !okB {
+		t.Fatalf("no approach: far %v, full %v", okA, okB)
+	}
+	if ra, rb := restAfter(s, 0, 1, a), restAfter(s, 0, 1, b); ra > rb {
+		t.Errorf("the far approach stops at %s with %d ft to go, the full search at %s with %d", a, ra, b, rb)
+	}
+}

@@ -79,8 +79,22 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		}
 	}
 	ranged := p.prefersRange(v)
-	if ranged && (p.shootsNow(v) || p.inRange(v, c.At)) {
+	if ranged && p.inRange(v, c.At) {
 		return // it shoots (or casts: spell.go) from where it stands
+	}
+	if ranged && p.shootsNow(v) {
+		// Its foes only at long range, where a shot has disadvantage (seed
+		// 001 "Range"): a step into normal range first, out of reach, when
+		// one is on offer, worth the shot it brings (so that a spell or a
+		// reload that beats that shot comes first); else it shoots from
+		// here. A kobold 40 ft off slung its stones at disadvantage, its
+		// 30 ft of movement unused.
+		if canAttack && mover == v.a && c.Alt == 0 {
+			if w := p.nearShotWorth(v, nil); w > 0 {
+				p.keepAway(v, true, w, "its foes only at long range: into normal range, out of reach", add)
+			}
+		}
+		return
 	}
 	// A creature that fights from afar with nothing in range walks into
 	// range, not into melee.
@@ -127,6 +141,17 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 			best, bestScore, bestSq, bestMode, bestProv, bestLeft, bestPath = t, score, sq, mode, prov, togo, path
 		}
 	}
+	shotAfter := false
+	if bestLeft > 0 && canAttack && mover == v.a {
+		// Out of reach at the end of the move, it may still shoot or
+		// throw: from there, not from here, when the move brings a foe
+		// only at long range now within normal range (seed 001 "Range").
+		// A hill giant 90 ft from a fighter threw its rock at disadvantage
+		// and then walked to 50 ft, within the rock's 60.
+		if w := p.nearShotWorth(v, &bestSq); w > bestScore {
+			bestScore, shotAfter = w, true
+		}
+	}
 	if best < 0 {
 		// Out of movement and still out of reach: Dash with the action
 		// when nothing else would use it — and it has a speed for the Dash
@@ -142,6 +167,9 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		why = "nothing in reach: closing in on " + name(v.s, best) + " (" + strconv.Itoa(v.s.Distance(v.a, best)) + " ft away)"
 		if bestLeft == 0 && canAttack {
 			why = "closing in on " + name(v.s, best) + " to strike this turn"
+		}
+		if shotAfter {
+			why += ", to shoot from within normal range after"
 		}
 		if bestProv > 0 {
 			why += ", taking " + strconv.Itoa(bestProv) + " opportunity attack(s): no way around"
@@ -233,14 +261,17 @@ func meleeReach(s *battle.State, a, t int) bool {
 // for a foe in reach and ended its turn with both claws unused. Otherwise
 // any melee attack counts, spent or not, and the unarmed strike everyone
 // has (5 ft at least): a creature whose Multiattack is done stays where
-// it is rather than stepping about in reach.
+// it is rather than stepping about in reach. An attack beside the
+// Multiattack, an action of its own (battle.Combatant.LoneAttack), is not
+// counted: a dragon 15 ft from a knight took its tail's reach for its
+// own and swung it alone, rather than step in to bite and claw.
 func reachNow(c *battle.Combatant) int {
 	if len(c.Traits.Multiattack) == 0 || !c.Conds.CanAct() || c.Turn.Action && c.Turn.AttacksLeft == 0 {
 		return c.Reach()
 	}
 	r := 0
 	for k := range c.Attacks {
-		if w := &c.Attacks[k]; !w.Ranged && c.Ready(w.Name) {
+		if w := &c.Attacks[k]; !w.Ranged && c.Ready(w.Name) && !c.LoneAttack(w.Name) {
 			r = max(r, w.Reach, 5)
 		}
 	}

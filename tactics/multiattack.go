@@ -32,6 +32,9 @@ func (p *Policy) restOfAction(v *view, t, k int, exp float64, seen []seenAttack)
 	if len(c.Traits.Multiattack) == 0 {
 		return float64(c.ExtraAttacks) * exp
 	}
+	if c.LoneAttack(c.Attacks[k].Name) {
+		return 0 // an attack beside the Multiattack is its action's only one (a hill giant's rock)
+	}
 	return p.multiRest(v, t, c.Attacks[k].Name, seen)
 }
 

@@ -1,6 +1,7 @@
 package tactics_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -119,5 +120,56 @@ combatants:
 	lines := turnOf(t, f, 0)
 	if len(lines) == 0 || !strings.HasPrefix(lines[0], "Minotaur attack Knight with gore") {
 		t.Errorf("the minotaur's turn after its run: %q; want a gore", lines)
+	}
+}
+
+// A kobold 40 ft from a knight steps 10 ft in before it slings a stone:
+// beyond the sling's normal range of 30 ft the shot has disadvantage
+// (seed 001 "Range"; SRD 5.1 Kobold, "Sling ... range 30/120 ft."). It
+// used to shoot from where it stood, at disadvantage, with all its
+// movement left to bring the knight within 30 ft, well out of its reach.
+func TestSlingerStepsIntoNormalRange(t *testing.T) {
+	f := startAt(t, `
+map: {size: 14x4}
+combatants:
+  - {template: kobold, side: kobolds, at: A2, initiative: 20}
+  - {name: Knight, kind: character, side: party, at: I2, ac: 18, hp: 300, speed: 0, initiative: 1,
+     attacks: [{name: longsword, bonus: 5, damage: "1d8+3[slashing]"}]}
+`, "Kobold", 1)
+	lines := turnOf(t, f, 0)
+	shot := slices.Contains(lines, "Kobold attack Knight with sling")
+	if d := f.State.Distance(0, 1); !shot || d > 30 || d <= 5 {
+		t.Errorf("the kobold's turn: %q, ending %d ft from the knight; want a step within 30 ft, out of reach, and a sling shot", lines, d)
+	}
+}
+
+// A hobgoblin with an ally closes in on a knight rather than stay at
+// range, its longsword and longbow both 1d8 + 1 (SRD 5.1 Hobgoblin): its
+// Martial Advantage ("an extra 7 (2d6) damage to a creature it hits with
+// a weapon attack if that creature is within 5 ft. of an ally of the
+// hobgoblin") needs an ally beside the target, which no hobgoblin is
+// while they all shoot from afar. Alone, it has no ally to stand beside
+// anyone, and keeps to its longbow.
+func TestHobgoblinsCloseInOnATie(t *testing.T) {
+	for _, tc := range []struct {
+		name, ally string
+		closes     bool
+	}{
+		{"with an ally", `
+  - {template: hobgoblin, name: Ally, side: hobgoblins, at: B5, initiative: 10}`, true},
+		{"alone", "", false},
+	} {
+		f := startAt(t, `
+map: {size: 20x8}
+combatants:
+  - {template: hobgoblin, side: hobgoblins, at: B2, initiative: 20}`+tc.ally+`
+  - {name: Knight, kind: character, side: party, at: I3, ac: 18, hp: 300, speed: 0, initiative: 1,
+     attacks: [{name: longsword, bonus: 5, damage: "1d8+3[slashing]"}]}
+`, "Hobgoblin", 1)
+		lines := turnOf(t, f, 0)
+		knight := len(f.State.Combatants) - 1
+		if d := f.State.Distance(0, knight); (d <= 5) != tc.closes || len(lines) < 2 {
+			t.Errorf("%s: the hobgoblin's turn: %q, ending %d ft from the knight; want it in melee %v", tc.name, lines, d, tc.closes)
+		}
 	}
 }
