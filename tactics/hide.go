@@ -41,7 +41,7 @@ func (p *Policy) hideOptions(v *view, add func(option)) {
 	var sq grid.Square
 	if walk {
 		var ok bool
-		if sq, ok = p.hideSpot(v); !ok {
+		if sq, ok = p.hideSpotKept(v); !ok {
 			return
 		}
 	}
@@ -139,6 +139,45 @@ func (p *Policy) stealthChance(v *view) float64 {
 	}
 	faces := 21 - (need - bonus) // the d20 faces that reach need
 	return float64(min(max(faces, 0), 20)) / 20
+}
+
+// hideKey is what hideSpot's answer depends on: where the creature
+// stands, how far it has moved, where each standing foe is (a sum
+// weighted by their order, enough to tell one decision's scene from
+// another's in a turn) and which of them has its reaction (an
+// opportunity attack the way might draw). Within one turn the answer is asked at each
+// decision after its blows; it is kept for the next while the key holds.
+type hideKey struct {
+	a, round, turn, moved int
+	at                    grid.Square
+	foes                  int
+	reacts                uint64
+}
+
+// hideSpotKept is hideSpot, kept for the next decision of the turn.
+func (p *Policy) hideSpotKept(v *view) (grid.Square, bool) {
+	k := hideKey{a: v.a, round: v.s.Round, turn: v.s.Turn, moved: v.c.Turn.Moved, at: v.c.At}
+	for i, t := range v.foes {
+		if tc := &v.s.Combatants[t]; !tc.Down() {
+			k.foes += (i + 1) * (tc.At.Col*1009 + tc.At.Row + 1)
+			if tc.Reaction && i < 64 {
+				k.reacts |= 1 << i
+			}
+		}
+	}
+	if p.hideMemo.ok && p.hideMemo.key == k {
+		return p.hideMemo.sq, p.hideMemo.found
+	}
+	sq, found := p.hideSpot(v)
+	p.hideMemo = hideMemo{key: k, sq: sq, found: found, ok: true}
+	return sq, found
+}
+
+// hideMemo is the last hideSpot answer and its key.
+type hideMemo struct {
+	key       hideKey
+	sq        grid.Square
+	found, ok bool
 }
 
 // hideSpot is the nearest square within the rest of its move where the

@@ -27,12 +27,13 @@ type Choice struct {
 // ruthless, random) tilts the weights. One Policy serves one fight at a
 // time: it holds a random source (the random preset) and caches.
 type Policy struct {
-	rng  *rand.Rand
-	pcg  *rand.PCG                 // rng's source, seeded anew by Reseed
-	mean map[*dice.Expr]float64    // expected value of a damage expression, by expression
-	low  map[*dice.Expr]int        // its least (dartSplit), likewise
-	crit map[*dice.Expr]float64    // what a critical hit adds to it
-	off  map[*dice.Expr]*dice.Expr // a damage expression without its modifiers (bonus.go)
+	hideMemo hideMemo // hide.go: the last place to hide found
+	rng      *rand.Rand
+	pcg      *rand.PCG                 // rng's source, seeded anew by Reseed
+	mean     map[*dice.Expr]float64    // expected value of a damage expression, by expression
+	low      map[*dice.Expr]int        // its least (dartSplit), likewise
+	crit     map[*dice.Expr]float64    // what a critical hit adds to it
+	off      map[*dice.Expr]*dice.Expr // a damage expression without its modifiers (bonus.go)
 
 	cands []cand       // squares weighed by a move (keepaway.go), kept to spare allocations
 	opts  []option     // the options of a decision, kept likewise
