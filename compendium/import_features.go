@@ -216,16 +216,10 @@ func (im *importer) mixedMultiattack(a jsonAction, list []string) string {
 	for _, n := range list {
 		seq.Content = append(seq.Content, str(n))
 	}
+	// An attack the Multiattack leaves out (a hill giant's rock) is an
+	// action of its own, as the stat block means it: the engine plays it
+	// so (battle.Combatant.LoneAttack), nothing to report.
 	im.set("multiattack", seq)
-	var left []string
-	for _, n := range im.order {
-		if !im.areas[n] && !slices.Contains(list, n) {
-			left = append(left, n)
-		}
-	}
-	if len(left) > 0 {
-		im.approx("action "+a.Name, "multiattack: the engine's Attack action makes only these attacks; %s is left out of it", strings.Join(left, ", "))
-	}
 	return ""
 }
 
