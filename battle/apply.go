@@ -252,7 +252,7 @@ func (s *State) applyAttack(a, t int, e Event) {
 		}
 		c.Turn.MonkStrike = c.Turn.MonkStrike || c.monkStrike(e.With) // feature_monk.go
 		if w := c.attackNamed(e.With); w != nil {
-			c.Turn.LightAttack = c.Turn.LightAttack || (!w.Ranged && w.Has("light"))
+			c.Turn.lightStrike(w) // two-weapon fighting (attack_offhand.go)
 			c.Turn.Loaded = c.Turn.Loaded || w.Has("loading")
 		}
 	}
