@@ -311,6 +311,11 @@ type State struct {
 	nextZone   int                   // the highest zone ID so far
 	rs         *ruleset.Ruleset      // Ruleset's rules, set by New (ruleset.go)
 	SideRound  int                   // the last round whose side initiative is rolled (OSR, osr_round.go)
+	// Count20 is true while the fight waits at initiative count 20 for a
+	// lair action: the creature at Turn is next, its turn not yet begun
+	// (lair.go). Count20Round is the last round the fight waited there.
+	Count20      bool
+	Count20Round int
 }
 
 // Clone returns a copy that Decide can change without touching s.
