@@ -41,6 +41,8 @@ func Apply(s *State, e Event) error {
 			s.applyTurn(m, e.Round)
 		}
 		s.applyTurn(a, e.Round)
+	case EvCount20:
+		s.applyCount20(a, e.Round) // lair.go
 	case EvTurnEnd:
 		c := &s.Combatants[a]
 		if c.Surprised { // a surprised creature can't react until its first turn ends
@@ -218,6 +220,7 @@ func (s *State) applyTurn(a, round int) {
 			s.Turn = i
 		}
 	}
+	s.Count20 = false // a turn begins: count 20 has passed (lair.go)
 	c := &s.Combatants[a]
 	c.Turn = TurnState{}
 	c.Reaction = !c.Surprised && !s.turned(a) // a turned undead takes no reactions (feature_turn.go)
@@ -252,7 +255,7 @@ func (s *State) applyAttack(a, t int, e Event) {
 		}
 		c.Turn.MonkStrike = c.Turn.MonkStrike || c.monkStrike(e.With) // feature_monk.go
 		if w := c.attackNamed(e.With); w != nil {
-			c.Turn.LightAttack = c.Turn.LightAttack || (!w.Ranged && w.Has("light"))
+			c.Turn.lightStrike(w) // two-weapon fighting (attack_offhand.go)
 			c.Turn.Loaded = c.Turn.Loaded || w.Has("loading")
 		}
 	}

@@ -59,38 +59,6 @@ type how struct {
 	free     bool          // the OSR full retreat's free attack, at +2 (osr_retreat.go)
 }
 
-// offhand is two-weapon fighting (seed 000 "Two-Weapon Fighting"): after
-// attacking with a light melee weapon in the Attack action, a bonus action
-// attack with another light melee weapon, whose damage gets no positive
-// ability modifier (the damage expression's positive constants are left out).
-func (d *decider) offhand(cmd Command) error {
-	c := &d.st.Combatants[cmd.Actor]
-	switch {
-	case !c.Conds.CanAct():
-		return refuse(CodeCannot, "%s is %s: it can't take bonus actions", c.Name, c.Conds)
-	case c.Turn.Bonus:
-		return refuse(CodeNoAction, "%s has already used its bonus action this turn", c.Name)
-	case !c.Turn.LightAttack:
-		return refuse(CodeCannot, "two-weapon fighting needs an attack with a light melee weapon in the Attack action first")
-	}
-	w, err := d.weapon(cmd.Actor, cmd.Target, cmd.With)
-	if err != nil {
-		return err
-	}
-	if w.Ranged || !w.Has("light") {
-		return refuse(CodeCannot, "%s is not a light melee weapon: two-weapon fighting needs one in each hand", w.Name)
-	}
-	keep, err := d.st.osrOffhand(c) // seed 004's dual wielding (osr_build.go)
-	if err != nil {
-		return err
-	}
-	off := *w
-	if c.Class.Style != StyleTwoWeapon && !keep { // the Two-Weapon Fighting style keeps the modifier (class.go)
-		off.Damage = &dice.Expr{Root: rules.DropModifiers(w.Damage.Root)}
-	}
-	return d.attack(cmd.Actor, cmd.Target, &off, how{bonus: true, knockOut: cmd.KnockOut})
-}
-
 // unarmed is the unarmed strike everyone has: 1 + Strength modifier
 // bludgeoning damage, Strength and proficiency to hit (seed 000 "TYPICAL
 // ATTACKS"; SRD 5.1 "Unarmed Strike").

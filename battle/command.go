@@ -123,6 +123,9 @@ func ParseCommand(s *State, line string) (Command, error) {
 		return cmd, nil
 	case strings.EqualFold(words[0], "dm"):
 		return parseDM(s, cmd, words[1:])
+	case len(words) == 2 && strings.EqualFold(words[0], "next") && strings.EqualFold(words[1], "turn"): // the wait at count 20 ends (lair.go)
+		cmd.Verb = "next turn"
+		return cmd, nil
 	case strings.EqualFold(words[0], "begin"): // the live tracker's DM starts the fight (roster.go)
 		if len(words) > 1 {
 			return cmd, refuse(CodeSyntax, "begin takes nothing after it")

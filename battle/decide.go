@@ -165,10 +165,17 @@ func (d *decider) decide(cmd Command) error {
 		err = d.dmPush(cmd)
 	case "legendary", "lair": // between turns, not on its own (legendary.go, lair.go)
 		err = d.act(cmd)
+	case "next turn": // the wait at initiative count 20 ends (lair.go)
+		err = d.nextTurn()
 	case "cast": // spell_cast.go: a reaction spell is cast on another's turn
-		err = d.castCmd(cmd)
+		if err = d.passCount20(); err == nil {
+			err = d.castCmd(cmd)
+		}
 	default:
-		if err = d.onTurn(cmd); err == nil {
+		if err = d.passCount20(); err == nil { // a creature's command begins the turn after count 20 (lair.go)
+			err = d.onTurn(cmd)
+		}
+		if err == nil {
 			err = d.act(cmd)
 		}
 	}

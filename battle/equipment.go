@@ -47,10 +47,14 @@ func hasEquipment(spec *CombatantSpec) bool {
 	return len(spec.Weapons) > 0 || spec.Armor != "" || spec.Shield
 }
 
-// weaponAttacks are the attacks an entry's weapons give, in its order.
+// weaponAttacks are the attacks an entry's weapons give, in its order: a
+// weapon listed twice (a pair) gives its attacks once.
 func weaponAttacks(spec *CombatantSpec) ([]AttackSpec, error) {
 	var out []AttackSpec
-	for _, id := range spec.Weapons {
+	for i, id := range spec.Weapons {
+		if slices.Contains(spec.Weapons[:i], id) {
+			continue // a pair's second: one weapon's attacks (attack_offhand.go)
+		}
 		w, err := compendium.LookupWeapon(id)
 		if err != nil {
 			return nil, err
@@ -212,8 +216,11 @@ func (l *loader) checkEquipment(c *CombatantSpec, p string) error {
 			return l.cause(nil, f, err, "%v", err)
 		}
 		c.Weapons[i] = w.ID
+		if err := pairOf(w, c.Weapons[:i]); err != nil {
+			return l.errf(f, "%v", err)
+		}
 		if slices.Contains(c.Weapons[:i], w.ID) {
-			return l.errf(f, "%s is listed twice", w.ID)
+			continue // the second of a pair: its attacks are the first's
 		}
 		as, err := weaponSpecs(w, c.Shield)
 		if err != nil {

@@ -39,15 +39,15 @@ type Fight struct {
 
 // HoldDownedTurns makes the turn of a creature at 0 hit points, which the
 // engine otherwise ends at once (after its death saving throw), stay open
-// while a legendary creature could take a legendary action at its end or
-// a lair action now: its controller ends it with `end turn`. A legendary
-// action comes "at the end of another creature's turn" (SRD 5.1
-// "Legendary Actions"), a dying creature's too; ended at once, inside the
-// command that ended the turn before, those moments were lost to a
-// player that takes legendary actions between commands (sim.Autoplay's
-// policy), and a lair action on initiative count 20 came after the death
-// saves of the dying creatures ahead of it. The live tracker leaves it
-// off: its DM acts at the moments it is shown.
+// while a legendary creature could take a legendary action at its end:
+// its controller ends it with `end turn`. A legendary action comes "at
+// the end of another creature's turn" (SRD 5.1 "Legendary Actions"), a
+// dying creature's too; ended at once, inside the command that ended the
+// turn before, those moments were lost to a player that takes legendary
+// actions between commands (sim.Autoplay's policy). Initiative count 20
+// needs no hold: the fight always waits there for a lair that can act
+// (lair.go). The live tracker leaves it off: its DM acts at the moments
+// it is shown.
 func (f *Fight) HoldDownedTurns() { f.holdDowned = true }
 
 // Lean makes the fight a simulation's: from now on it keeps no log (Log

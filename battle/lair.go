@@ -8,14 +8,31 @@ package battle
 // The order holds creatures only, so initiative count 20 is the moment
 // between the turn of the last creature at 20 or more and the turn of the
 // first below 20 (with none below 20, before the first turn of the next
-// round). `NAME lair ACTION [toward|at SQUARE]` is taken there: while the
-// creature whose turn follows count 20 has done nothing yet — creatures
-// between them that took no turn (dead, at 0 hit points, controlled
-// mounts) are passed over — once a round, never the action it took the
-// round before, and not while the creature is down or incapacitated. A
-// DM who lets the lair pass just goes on.
+// round; with none at 20 or more, before the first turn of each round,
+// round 1 included). When some creature could take a lair action there —
+// one with lair actions that is not down, incapacitated or surprised and
+// has not taken one this round — the fight waits at that moment: a
+// count20 event, State.Count20 true, the creature whose turn follows next
+// (Current) but its turn not begun. Its start-of-turn business (effects
+// ending, regeneration, ongoing damage, a cloud's save, a death save, a
+// rage that lapses) all comes after the lair action, as "losing all
+// initiative ties" wants: the lair acts first. A cloud that lasts until
+// count 20 is gone before the fight waits (zone.go).
+//
+// While it waits, `NAME lair ACTION [toward|at SQUARE]` is taken — once a
+// round, never the action it took the round before — and legendary
+// actions (the turn before has ended) and DM commands may be given too.
+// `next turn` goes on: the next creature's turn begins. So does any other
+// creature command, its turn begun first: a DM who lets the lair pass
+// just goes on, and a script written without the lair plays as before
+// (`Fighter attack Dragon` begins the fighter's turn, then attacks). A
+// refused command changes nothing, the wait included.
 
 import "fmt"
+
+// EvCount20 is the fight waiting at initiative count 20 for a lair action:
+// Actor is the creature whose turn comes next.
+const EvCount20 = "count20"
 
 // lairCmd is `NAME lair ACTION ...`.
 func (d *decider) lairCmd(cmd Command) error {
@@ -32,11 +49,8 @@ func (d *decider) lairCmd(cmd Command) error {
 	if err := c.canLegend("lair actions"); err != nil {
 		return err
 	}
-	if _, _, err := s.legendWindow(); err != nil {
-		return err
-	}
-	if !s.atCount20() {
-		return refuse(CodeNotYourTurn, "lair actions come on initiative count 20: right before the turn of the first creature whose initiative is below 20")
+	if !s.Count20 {
+		return refuse(CodeNotYourTurn, "lair actions come on initiative count 20: right before the turn of the first creature whose initiative is below 20, which has begun")
 	}
 	switch lp := c.LegendPlay; {
 	case lp.LairRound == s.Round:
@@ -53,9 +67,9 @@ func (d *decider) lairCmd(cmd Command) error {
 	return d.runFeature(u, f, plan, head)
 }
 
-// atCount20 reports whether initiative count 20 lies just before the
-// current turn: every creature between count 20 and it took no turn.
-func (s *State) atCount20() bool {
+// count20At reports whether initiative count 20 lies just before position
+// pos of the order this round.
+func (s *State) count20At(pos int) bool {
 	p := len(s.Order)
 	for k, i := range s.Order {
 		if s.Combatants[i].Initiative < 20 {
@@ -63,21 +77,78 @@ func (s *State) atCount20() bool {
 			break
 		}
 	}
-	from := p
 	if p == len(s.Order) { // count 20 ends the round: before the next round's first turn
-		if s.Round < 2 {
-			return false
-		}
-		from = 0
+		return pos == 0 && s.Round >= 2
 	}
-	if s.Turn < from {
+	return pos == p
+}
+
+// lairWaits reports whether some creature could take a lair action at
+// this round's initiative count 20.
+func (s *State) lairWaits() bool {
+	for u := range s.Combatants {
+		c := &s.Combatants[u]
+		if c.Legend != nil && len(c.Legend.Lair) > 0 && c.canLegend("") == nil && c.LegendPlay.LairRound != s.Round {
+			return true
+		}
+	}
+	return false
+}
+
+// waitCount20 stops the fight at initiative count 20 before position pos
+// when a lair could act there, once a round (startTurn); it reports
+// whether it did.
+func (d *decider) waitCount20(pos int) bool {
+	s := d.st
+	if s.Count20Round >= s.Round || !s.count20At(pos) || !s.lairWaits() {
 		return false
 	}
-	for k := from; k < s.Turn; k++ {
-		i := s.Order[k]
-		if s.controlledBy(i) < 0 && !s.Combatants[i].Down() {
-			return false
+	c := &s.Combatants[s.Order[pos]]
+	ev := Event{Type: EvCount20, Actor: c.Name, Reason: "initiative count 20"}
+	if !d.quiet { // a lean fight's waits go untold, as its turns
+		ev.Text = fmt.Sprintf("round %d, initiative count 20: the lair may act before %s's turn (next turn goes on)", s.Round, c.Name)
+	}
+	d.emit(ev)
+	return true
+}
+
+// NextTurn is the command `next turn`, parsed.
+func NextTurn() Command {
+	return Command{Text: "next turn", Verb: "next turn", Actor: -1, Target: -1, Other: -1}
+}
+
+// nextTurn is `next turn`: the fight waiting at initiative count 20 goes
+// on to the turn of the creature after it.
+func (d *decider) nextTurn() error {
+	s := d.st
+	if !s.Count20 {
+		return refuse(CodeNotYourTurn, "the fight is not waiting at initiative count 20: a creature ends its turn with NAME end turn")
+	}
+	return d.startTurn(s.Turn)
+}
+
+// passCount20 begins the waiting turn before a creature's command (the
+// file's comment); a command whose beginning ends the fight is refused,
+// so that `next turn` shows it.
+func (d *decider) passCount20() error {
+	if !d.st.Count20 {
+		return nil
+	}
+	if err := d.nextTurn(); err != nil {
+		return err
+	}
+	if d.checkEnd(); d.st.Over {
+		return refuse(CodeOver, "the fight ends as the turn after initiative count 20 begins: write next turn")
+	}
+	return d.err
+}
+
+// applyCount20 folds the wait at count 20: the creature named is next.
+func (s *State) applyCount20(a, round int) {
+	s.Round, s.Count20, s.Count20Round = round, true, round
+	for k, i := range s.Order {
+		if i == a {
+			s.Turn = k
 		}
 	}
-	return true
 }

@@ -24,6 +24,9 @@ package battle
 // for the round to come. Without that, a legend facing a single foe
 // would never act: the only end of another's turn is right before its
 // own.
+// While the fight waits at initiative count 20 (lair.go) the next turn
+// has not begun at all: a legendary action then is taken at the end of
+// the turn before, from the pool as it stands (begun).
 //
 // What legendary actions, lair actions (lair.go) and Frightful Presence
 // (presence.go) share is in legendary_spec.go (their keys, their checks at
@@ -52,7 +55,7 @@ func (s *State) legendWindow() (id, ended int, err error) {
 		return 0, -1, refuse(CodeNotYourTurn, "no turn is under way")
 	}
 	cc := &s.Combatants[cur]
-	if cc.Turn != (TurnState{}) {
+	if !s.Count20 && cc.Turn != (TurnState{}) { // waiting at count 20, its turn has not begun (lair.go)
 		return 0, -1, refuse(CodeNotYourTurn, "%s has begun its turn: legendary and lair actions come between turns, before the next creature does anything",
 			cc.Name)
 	}
@@ -118,7 +121,7 @@ func (d *decider) legendaryCmd(cmd Command) error {
 	}
 	// Before its own turn the pool it spends is the one from before the
 	// start of that turn (the file's comment).
-	own := s.Current() == u
+	own := s.begun(u)
 	left := c.Legend.PerRound - c.LegendPlay.Spent
 	if own {
 		left = c.Legend.PerRound - c.LegendPlay.Before
@@ -140,6 +143,13 @@ func (d *decider) legendaryCmd(cmd Command) error {
 	return d.runFeature(u, f, plan, head)
 }
 
+// begun reports whether creature a's turn is under way: it is the current
+// creature and the fight is not waiting at count 20 before its turn
+// (lair.go), when its legendary actions have not come back yet.
+func (s *State) begun(a int) bool {
+	return s.Current() == a && !s.Count20
+}
+
 // legendTurn: a legendary creature regains its spent legendary actions at
 // the start of its turn (SRD 5.1 "Legendary Actions"); what it had spent
 // stays in Before for the moment before its turn (legendaryCmd).
@@ -153,7 +163,7 @@ func (s *State) applyLegend(a int, e Event) {
 	c := &s.Combatants[a]
 	switch e.Type {
 	case EvLegendary:
-		if s.Current() == a { // before its own turn: the pool from before it (legendaryCmd)
+		if s.begun(a) { // before its own turn: the pool from before it (legendaryCmd)
 			c.LegendPlay.Before += deref(e.Cost)
 		} else {
 			c.LegendPlay.Spent += deref(e.Cost)

@@ -19,21 +19,22 @@ func (s *State) LegendaryLeft(u int) int {
 	if err != nil || ended < 0 || ended == u || c.LegendPlay.At == id {
 		return 0
 	}
-	if s.Current() == u {
+	if s.begun(u) {
 		return c.Legend.PerRound - c.LegendPlay.Before
 	}
 	return c.Legend.PerRound - c.LegendPlay.Spent
 }
 
 // LairDue reports whether creature u could take a lair action now
-// (initiative count 20, its lair not yet acted this round), and the one it
+// (the fight waits at initiative count 20, its lair not yet acted this
+// round: lair.go), and the one it
 // took the round before, which it may not take again.
 func (s *State) LairDue(u int) (bool, string) {
 	c := &s.Combatants[u]
 	if c.Legend == nil || len(c.Legend.Lair) == 0 || c.canLegend("") != nil {
 		return false, ""
 	}
-	if _, _, err := s.legendWindow(); err != nil || !s.atCount20() || c.LegendPlay.LairRound == s.Round {
+	if !s.Count20 || c.LegendPlay.LairRound == s.Round {
 		return false, ""
 	}
 	last := ""
@@ -80,19 +81,15 @@ func (s *State) AreaReady(u int, name string) bool {
 	return c.charged(a.Name, a.Slot, a.Recharge) == nil && s.explosiveReady(u, a.Name) == nil
 }
 
-// legendsWait reports whether a creature other than i could take a lair
-// action now or a legendary action at the end of i's turn: one not down
-// or incapacitated, with a lair action due or some of its pool of
-// legendary actions unspent (counted before its own turn too, when that
-// comes next).
+// legendsWait reports whether a creature other than i could take a
+// legendary action at the end of i's turn: one not down or incapacitated,
+// with some of its pool unspent (counted before its own turn too, when
+// that comes next). A lair action has its own wait, at count 20 (lair.go).
 func (s *State) legendsWait(i int) bool {
 	for u := range s.Combatants {
 		c := &s.Combatants[u]
 		if u == i || c.Legend == nil || c.canLegend("") != nil {
 			continue
-		}
-		if due, _ := s.LairDue(u); due {
-			return true
 		}
 		if n := c.Legend.PerRound; len(c.Legend.Options) > 0 && (c.LegendPlay.Spent < n || c.LegendPlay.Before < n) {
 			return true

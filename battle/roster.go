@@ -122,7 +122,7 @@ func (d *decider) leave(cmd Command) error {
 	if c.OSR.Out == outRemoved {
 		return refuse(CodeCannot, "%s has already left the fight", c.Name)
 	}
-	current := d.st.Started && d.st.Current() == cmd.Target
+	current := d.st.Started && d.st.begun(cmd.Target) // waiting at count 20, its turn not begun: passed over when it comes (lair.go)
 	d.emit(Event{Type: EvLeave, Target: c.Name, Reason: "removed by the DM", Text: fmt.Sprintf("the DM takes %s out of the fight", c.Name)})
 	if d.err == nil && current && !d.st.Over {
 		return d.endTurn() // it was its turn: the next creature's begins

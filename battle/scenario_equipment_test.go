@@ -237,7 +237,7 @@ func TestLoadEquipment(t *testing.T) {
 		{"{name: K, side: party, at: B2, hp: 20, weapons: [longsowrd]}",
 			"test.yaml:3:54: combatants[1].weapons[0]: no weapon \"longsowrd\" in the compendium: did you mean longsword"},
 		{"{name: K, side: party, at: B2, hp: 20, weapons: [bolas]}", "weapons[0]: weapon bolas deals no damage"},
-		{"{name: K, side: party, at: B2, hp: 20, weapons: [dagger, dagger]}", "weapons[1]: dagger is listed twice"},
+		{"{name: K, side: party, at: B2, hp: 20, weapons: [longsword, longsword]}", "weapons[1]: longsword is listed twice: only a light melee weapon"}, // a pair of daggers is two (TestLoadWeaponPairs)
 		{"{name: K, side: party, at: B2, hp: 20, weapons: [dagger], attacks: [{name: Thrown Dagger, bonus: 3, damage: 1d4}]}",
 			"weapons[0]: dagger gives an attack named \"thrown dagger\""},
 		{"{name: K, side: party, at: B2, hp: 20, armor: shield}", "test.yaml:3:51: combatants[1].armor: a shield is not armor"},

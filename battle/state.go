@@ -178,6 +178,10 @@ type Combatant struct {
 	// Tools are the ids of the tools it is proficient with (tools.go):
 	// fixed for the fight, shared by clones.
 	Tools []string
+	// Pairs are the light melee weapons, by compendium id, it holds two of:
+	// its entry's weapons list each twice (attack_offhand.go). Fixed for
+	// the fight, shared by clones.
+	Pairs []string
 }
 
 // TurnState is what a creature has spent of its turn.
@@ -192,6 +196,8 @@ type TurnState struct {
 	Object      bool // its free object interaction is spent
 	Disengaged  bool
 	LightAttack bool   // it attacked with a light melee weapon in its Attack action (two-weapon fighting)
+	LightWith   string // the first such weapon (weaponKey, attack_offhand.go)
+	LightMixed  bool   // and another light melee weapon besides
 	Loaded      bool   // it fired a loading weapon with its action
 	Mounting    bool   // it mounted or dismounted: once during its move (seed 003, mount.go)
 	MultiUsed   uint16 // the attacks of its Multiattack made this turn, by position (monster.go)
@@ -305,6 +311,11 @@ type State struct {
 	nextZone   int                   // the highest zone ID so far
 	rs         *ruleset.Ruleset      // Ruleset's rules, set by New (ruleset.go)
 	SideRound  int                   // the last round whose side initiative is rolled (OSR, osr_round.go)
+	// Count20 is true while the fight waits at initiative count 20 for a
+	// lair action: the creature at Turn is next, its turn not yet begun
+	// (lair.go). Count20Round is the last round the fight waited there.
+	Count20      bool
+	Count20Round int
 }
 
 // Clone returns a copy that Decide can change without touching s.

@@ -199,7 +199,10 @@ func (d *decider) startTurn(pos int) error {
 				return err
 			}
 		}
-		d.zonesAtCount20(pos) // clouds that last until count 20 (zone.go)
+		d.zonesAtCount20(pos)   // clouds that last until count 20 (zone.go)
+		if d.waitCount20(pos) { // the lair acts before this turn begins (lair.go)
+			return d.err
+		}
 		i := s.Order[pos]
 		c := &s.Combatants[i]
 		if s.controlledBy(i) >= 0 || s.companionOf(i) >= 0 { // seed 003; feature_companion.go: a controlled mount acts on its rider's turn (mount.go)

@@ -33,10 +33,9 @@ package battle
 //     the others while the first lasts ("while poisoned in this way"): an
 //     effect ending at the end of its own turn, the others tied to it
 //     (trait_poison.go's Tied). A creature immune to the first gets
-//     neither. The turn that begins right after initiative count 20 has
-//     begun when the lair acts (lair.go), so the creature whose turn it is
-//     saves as the cloud appears, if it is in it: its turn starts after
-//     count 20, in the cloud.
+//     neither. The fight waits at initiative count 20 for the lair, before
+//     the next creature's turn begins (lair.go), so that creature saves as
+//     its turn starts after count 20, in the cloud.
 //   - It ends at initiative count 20 of the next round, before the turn
 //     of the first creature whose initiative is below 20 (with none, before
 //     the round's first turn), whether or not the lair acts then.
@@ -184,8 +183,9 @@ func buildZone(z *ZoneSpec) (*ZoneRule, error) {
 	return r, nil
 }
 
-// placeZone puts an option's zone on the map at its planned area, and
-// gives the creature whose turn follows count 20 its start-of-turn save.
+// placeZone puts an option's zone on the map at its planned area. The
+// creature whose turn follows count 20 has not begun it (lair.go): its
+// start-of-turn save comes as it does (zoneTurnStart).
 func (d *decider) placeZone(u int, f *Feature, area grid.Area, z int) error {
 	s := d.st
 	c := &s.Combatants[u]
@@ -213,12 +213,6 @@ func (d *decider) placeZone(u int, f *Feature, area grid.Area, z int) error {
 	}
 	d.emit(Event{Type: EvZone, Actor: c.Name, With: f.Name, Area: zn.Area, Squares: names, Zone: &zn,
 		Text: fmt.Sprintf("%s's %s fills %s (%d squares): %s", c.Name, f.Name, zn.Area, len(names), strings.Join(what, "; "))})
-	if d.err != nil {
-		return d.err
-	}
-	if i := s.Current(); i >= 0 {
-		return d.zoneTurnStart(i, zn.ID)
-	}
 	return d.err
 }
 

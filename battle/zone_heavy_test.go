@@ -56,6 +56,7 @@ func TestHide2024HeavyZone(t *testing.T) {
 			f := fogFight(t, "5e-2024", c.obscures, c.senses)
 			f.refuse("Rogue hide", battle.CodeCannot) // in the open
 			f.do("Hag lair fog at C3")
+			f.do("next turn") // count 20 has passed: the Rogue's turn begins
 			if !c.hides {
 				if err := f.refuse("Rogue hide", battle.CodeCannot); !strings.Contains(err.Error(), "Hag sees it") {
 					t.Errorf("refusal %v", err)

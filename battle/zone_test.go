@@ -45,10 +45,11 @@ combatants:
 func TestVolcanicGases(t *testing.T) {
 	f := gasesFight(t, "J7")
 	// Order: Fighter 10, Cleric 5, Dragon 4, Wizard 3; count 20 comes
-	// before the Fighter's turn, which has begun: the Fighter starts its
-	// turn in the cloud and saves at once. A 5 fails.
-	evs := f.do("Dragon lair volcanic gases at C3", 5)
-	wantTypes(t, evs, battle.EvLair, battle.EvZone, battle.EvSave, battle.EvEffect, battle.EvCondition, battle.EvEffect, battle.EvCondition)
+	// before the Fighter's turn, and the fight waits there for the lair
+	// (lair.go): the cloud comes first, then the Fighter starts its turn in
+	// it and saves. A 5 fails.
+	evs := f.do("Dragon lair volcanic gases at C3")
+	wantTypes(t, evs, battle.EvLair, battle.EvZone)
 	z := one(t, evs, battle.EvZone)
 	if z.Area != "sphere 20 at C3" || z.Zone == nil || z.Zone.DC != 13 || z.Zone.Round != 2 {
 		t.Fatalf("zone event %+v %+v", z, z.Zone)
@@ -58,6 +59,8 @@ func TestVolcanicGases(t *testing.T) {
 	if !slices.Contains(z.Squares, "F3") || slices.Contains(z.Squares, "E3") {
 		t.Errorf("squares %v: F3 round the wall's corner, not the wall E3", z.Squares)
 	}
+	evs = f.do("next turn", 5)
+	wantTypes(t, evs, battle.EvTurn, battle.EvSave, battle.EvEffect, battle.EvCondition, battle.EvEffect, battle.EvCondition)
 	if s := one(t, evs, battle.EvSave); s.Ability != "con" || n(s.DC) != 13 || yes(s.Success) != "false" {
 		t.Errorf("save %+v", s)
 	}
@@ -79,12 +82,14 @@ func TestVolcanicGases(t *testing.T) {
 	// The dragon and the Wizard are outside it: no save.
 	f.do("Dragon end turn")
 	// Round 2: count 20 comes before the Fighter's turn and the cloud is
-	// gone before it starts: no save for the Fighter still in it.
+	// gone before the lair may act again: no save for the Fighter still in
+	// it when its turn starts.
 	if len(f.State.Zones) != 1 {
 		t.Fatalf("zones %v", f.State.Zones)
 	}
 	evs = f.do("Wizard end turn")
-	wantTypes(t, evs, battle.EvTurnEnd, battle.EvZoneEnd, battle.EvTurn)
+	wantTypes(t, evs, battle.EvTurnEnd, battle.EvZoneEnd, battle.EvCount20)
+	wantTypes(t, f.do("next turn"), battle.EvTurn)
 	if len(f.State.Zones) != 0 || f.current() != "Fighter" {
 		t.Errorf("zones %v, turn %s", f.State.Zones, f.current())
 	}
@@ -118,7 +123,8 @@ combatants:
           range: 120
           zone: {ends: next count 20, spreads: true, obscures: lightly, save: con 13, conditions: [poisoned, incapacitated]}
 `))
-	f.do("Dragon lair volcanic gases at C3", 15) // the Rogue saves
+	f.do("Dragon lair volcanic gases at C3")
+	f.do("next turn", 15) // the Rogue's turn starts in the cloud: it saves
 	f.do("dm cover Rogue three-quarters")
 	f.do("Rogue hide", 10) // Stealth 12
 	f.do("dm cover Rogue none")

@@ -258,6 +258,13 @@ func (s *Service) may(ctx context.Context, t *table, p Principal, cmd battle.Com
 	if cmd.Actor < 0 || cmd.Verb == "begin" {
 		return errorf(http.StatusForbidden, CodeForbidden, "%q is the DM's to do: a player acts for %s only", cmd.Text, p.Character)
 	}
+	if t.state.Count20 {
+		// A player's command would begin its turn and pass the lair's
+		// moment (battle/lair.go): that is the DM's to do.
+		e := errorf(http.StatusUnprocessableEntity, CodeRule, "initiative count 20: the fight waits for a lair action, which the DM takes or passes (next turn)")
+		e.Rule = string(battle.CodeNotYourTurn)
+		return e
+	}
 	c := &t.state.Combatants[cmd.Actor]
 	if !strings.EqualFold(c.Name, p.Character) && !strings.EqualFold(c.CompanionOf, p.Character) {
 		return errorf(http.StatusForbidden, CodeForbidden, "you play %s, not %s", p.Character, c.Name)

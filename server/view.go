@@ -15,17 +15,21 @@ import (
 // player or spectator sees the party's numbers but of a monster only how
 // it fares (Status), and nothing of a hidden monster.
 type View struct {
-	ID        string         `json:"id"`
-	Name      string         `json:"name"`
-	Version   int            `json:"version"`
-	Role      store.Role     `json:"role"`
-	Character string         `json:"character,omitempty"` // a seat's character
-	Ruleset   string         `json:"ruleset"`
-	Started   bool           `json:"started"`
-	Over      bool           `json:"over"`
-	Winner    string         `json:"winner,omitempty"`
-	Round     int            `json:"round"`
-	Turn      string         `json:"turn,omitempty"` // whose turn it is
+	ID        string     `json:"id"`
+	Name      string     `json:"name"`
+	Version   int        `json:"version"`
+	Role      store.Role `json:"role"`
+	Character string     `json:"character,omitempty"` // a seat's character
+	Ruleset   string     `json:"ruleset"`
+	Started   bool       `json:"started"`
+	Over      bool       `json:"over"`
+	Winner    string     `json:"winner,omitempty"`
+	Round     int        `json:"round"`
+	Turn      string     `json:"turn,omitempty"` // whose turn it is (next, while count20)
+	// Count20 is the fight waiting at initiative count 20 for a lair
+	// action, before Turn's turn begins: the DM takes it or goes on with
+	// `next turn` (battle/lair.go).
+	Count20   bool           `json:"count20,omitempty"`
 	Order     []string       `json:"order"`
 	Map       MapView        `json:"map"`
 	Creatures []CreatureView `json:"creatures"`
@@ -132,6 +136,7 @@ func (t *table) view(p Principal) View {
 		if cur := s.Current(); cur >= 0 && !hidden[s.Combatants[cur].Name] {
 			v.Turn = s.Combatants[cur].Name
 		}
+		v.Count20 = s.Count20
 	}
 	for k := range s.Effects {
 		e := &s.Effects[k]

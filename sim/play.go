@@ -124,7 +124,15 @@ func autoplay(f *battle.Fight, next func(*battle.State, int) tactics.Choice, say
 		}
 		a := f.State.Current()
 		round, turn := f.State.Round, f.State.Turn
-		evs, err := run(f, next(f.State, a)) // with say, next told the choice (AutoplayWhy)
+		var evs []battle.Event
+		var err error
+		if f.State.Count20 {
+			// The fight waits at initiative count 20 (battle/lair.go): its
+			// lair actions were between's to take, and the next turn begins.
+			evs, err = f.Run(battle.NextTurn())
+		} else {
+			evs, err = run(f, next(f.State, a)) // with say, next told the choice (AutoplayWhy)
+		}
 		if err != nil {
 			var re *battle.RuleError
 			if !errors.As(err, &re) {

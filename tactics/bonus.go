@@ -82,11 +82,12 @@ func (p *Policy) bonusOptions(v *view, add func(option)) {
 		}
 		add(option{line: p.said(c.Name, "second wind", ""), slot: SlotBonus, score: heal, why: why})
 	}
-	// Two-weapon fighting after a light weapon's blow (seed 000 "Two-Weapon Fighting").
+	// Two-weapon fighting after a light weapon's blow (seed 000 "Two-Weapon
+	// Fighting"), with another light weapon: the engine says which it holds.
 	if c.Turn.LightAttack {
 		for k := range c.Attacks {
 			w := &c.Attacks[k]
-			if w.Ranged || !w.Has("light") || !c.Ready(w.Name) {
+			if !s.MayOffhand(a, w) || !c.Ready(w.Name) {
 				continue
 			}
 			if t, sc := p.bestStrike(v, w.Name, c.Class.Style != battle.StyleTwoWeapon); t >= 0 {

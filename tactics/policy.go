@@ -172,6 +172,9 @@ var generators = []generator{
 
 // Next is the command for creature a, whose turn it is.
 func (p *Policy) Next(s *battle.State, a int) Choice {
+	if s.Count20 { // the fight waits at initiative count 20 for a lair (battle/lair.go): Between takes it
+		return Choice{Line: "next turn", Cmd: battle.NextTurn(), Why: "initiative count 20 has had its lair action: the next turn begins"}
+	}
 	c := &s.Combatants[a]
 	if c.Down() {
 		return p.endTurn(s, a, "down: nothing to do")

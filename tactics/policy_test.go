@@ -228,19 +228,35 @@ func TestRageWhenFightIsOn(t *testing.T) {
 }
 
 // TestOffhandAfterLightBlow: after a blow with a light weapon, the bonus
-// action's off-hand attack (seed 000 "Two-Weapon Fighting").
+// action's off-hand attack with the other light weapon (seed 000
+// "Two-Weapon Fighting"); with one light weapon, none: SRD 5.1's is "a
+// different light melee weapon that you're holding in the other hand".
 func TestOffhandAfterLightBlow(t *testing.T) {
-	enc := melee4v4()
-	enc.Combatants[0].Count, enc.Combatants[0].At = 1, battle.Squares{"C2"}
-	enc.Combatants[0].Attacks = []battle.AttackSpec{{Name: "shortsword", Bonus: ip(5), Damage: "1d6+3[piercing]", Properties: []string{"light", "finesse"}}}
-	enc.Combatants[1].Count, enc.Combatants[1].At = 1, battle.Squares{"D2"}
-	f := start(t, enc)
-	do(t, f, "Fighter attack Orc with shortsword")
-	if f.State.Combatants[1].Down() {
-		t.Skip("the first blow dropped the orc")
-	}
-	if ch := next(f); ch.Line != "Fighter attack Orc with shortsword offhand" {
-		t.Fatalf("%q (%s)", ch.Line, ch.Why)
+	shortsword := battle.AttackSpec{Name: "shortsword", Bonus: ip(5), Damage: "1d6+3[piercing]", Properties: []string{"light", "finesse"}}
+	dagger := battle.AttackSpec{Name: "dagger", Bonus: ip(5), Damage: "1d4+3[piercing]", Properties: []string{"light", "finesse"}}
+	for _, tc := range []struct {
+		name string
+		has  []battle.AttackSpec
+		want string // the choice after the shortsword's blow
+	}{
+		{"a shortsword and a dagger", []battle.AttackSpec{shortsword, dagger}, "Fighter attack Orc with dagger offhand"},
+		{"one shortsword", []battle.AttackSpec{shortsword}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			enc := melee4v4()
+			enc.Combatants[0].Count, enc.Combatants[0].At = 1, battle.Squares{"C2"}
+			enc.Combatants[0].Attacks = tc.has
+			enc.Combatants[1].Count, enc.Combatants[1].At = 1, battle.Squares{"D2"}
+			f := start(t, enc)
+			do(t, f, "Fighter attack Orc with shortsword")
+			if f.State.Combatants[1].Down() {
+				t.Skip("the first blow dropped the orc")
+			}
+			ch := next(f)
+			if tc.want != "" && ch.Line != tc.want || tc.want == "" && strings.HasSuffix(ch.Line, " offhand") {
+				t.Fatalf("%q (%s), want %q", ch.Line, ch.Why, tc.want)
+			}
+		})
 	}
 }
 

@@ -14,6 +14,9 @@ import (
 // reaches, until the action is spent; then end the turn. It never refuses
 // itself into a loop: each call either makes progress or ends the turn.
 func Simple(s *battle.State, a int) string {
+	if s.Count20 { // the fight waits at initiative count 20 for a lair (battle/lair.go)
+		return "next turn"
+	}
 	c := &s.Combatants[a]
 	name := c.Name
 	end := name + " end turn"

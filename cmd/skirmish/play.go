@@ -20,6 +20,7 @@ type playCmd struct {
 }
 
 const playHelp = `commands: NAME attack TARGET [with WEAPON], NAME move to C3, NAME end turn, ... (docs/commands.md)
+NAME lair ACTION and next turn at initiative count 20, where the fight waits for a lair
 also: state (the table and map), auto (the built-in policy plays the current turn), help, quit`
 
 // Run plays the encounter interactively: commands from the terminal or
@@ -66,7 +67,11 @@ func (c *playCmd) play(e *env, in io.Reader) error {
 		}
 	}
 	for !f.State.Over {
-		fmt.Fprintf(e.stdout, "%s> ", f.State.Combatants[f.State.Current()].Name)
+		if f.State.Count20 { // waiting for a lair action before this creature's turn (battle/lair.go)
+			fmt.Fprintf(e.stdout, "count 20, then %s> ", f.State.Combatants[f.State.Current()].Name)
+		} else {
+			fmt.Fprintf(e.stdout, "%s> ", f.State.Combatants[f.State.Current()].Name)
+		}
 		if !sc.Scan() {
 			fmt.Fprintln(e.stdout)
 			return sc.Err()

@@ -174,7 +174,11 @@ func (c *runCmd) replay(e *env) error {
 	case s.Over:
 		fmt.Fprintf(e.stdout, "replayed %d events: the fight is over after round %d (%s won)\n", len(log), s.Round, s.Winner)
 	case s.Started:
-		fmt.Fprintf(e.stdout, "replayed %d events: round %d, %s's turn\n", len(log), s.Round, s.Combatants[s.Current()].Name)
+		next := ""
+		if s.Count20 {
+			next = " next, after initiative count 20" // waiting for a lair action (battle/lair.go)
+		}
+		fmt.Fprintf(e.stdout, "replayed %d events: round %d, %s's turn%s\n", len(log), s.Round, s.Combatants[s.Current()].Name, next)
 	default:
 		fmt.Fprintf(e.stdout, "replayed %d events: the fight has not begun\n", len(log))
 	}

@@ -249,6 +249,7 @@
     document.title = (view.name || "encounter") + " · skirmish";
     let r = "Not begun";
     if (view.over) r = "Over" + (view.winner ? ": " + view.winner + " win" : "");
+    else if (view.started && view.count20) r = "Round " + view.round + " · initiative count 20: the lair acts" + (view.turn ? ", then " + view.turn + "'s turn" : "");
     else if (view.started) r = "Round " + view.round + (view.turn ? " · " + view.turn + "'s turn" : "");
     $("round").textContent = r;
     const roles = { dm: "DM", player: "Player (no character yet)", spectator: "Spectator" };
@@ -447,6 +448,11 @@
     $("acting").textContent = a ? "Acting: " + a + (t ? " · target: " + t : " · click a token to target it") : "Select a creature to act for.";
     const live = view.started && !view.over;
     for (const id of ["btn-dash", "btn-dodge", "btn-disengage", "btn-end"]) $(id).disabled = !a || !live;
+    // At initiative count 20 (a lair's moment) the turn has not begun: the
+    // DM's End turn goes on to it instead of playing it away.
+    const wait = isDM() && view.count20;
+    $("btn-end").textContent = wait ? "Next turn" : "End turn";
+    if (wait) $("btn-end").disabled = !live;
     const atk = $("btn-attack");
     atk.disabled = !a || !t || !live;
     atk.textContent = t ? "Attack " + t : "Attack";
@@ -534,6 +540,7 @@
     }
     if (isDM()) {
       if (!view.started) out.add("begin");
+      if (view.count20) out.add("next turn");
       out.add("undo");
       for (const c of view.creatures) {
         out.add(`dm damage ${c.name} `);
@@ -584,7 +591,7 @@
     $("area-form").addEventListener("submit", (ev) => ev.preventDefault());
     $("area").addEventListener("input", () => view && renderMap());
     for (const id of ["btn-dash", "btn-dodge", "btn-disengage", "btn-end"]) {
-      $(id).addEventListener("click", () => command(actor() + " " + $(id).dataset.verb));
+      $(id).addEventListener("click", () => command(id === "btn-end" && isDM() && view.count20 ? "next turn" : actor() + " " + $(id).dataset.verb));
     }
     $("btn-attack").addEventListener("click", () => {
       const w = $("weapon").value;

@@ -1,0 +1,37 @@
+package server
+
+import (
+	"net/http"
+	"testing"
+
+	"github.com/skirmish-rpg/skirmish/battle"
+)
+
+// The Monster Manual's "Lair Actions": "On initiative count 20 (losing all
+// initiative ties), the dragon takes a lair action". The fight waits there
+// before the Rogue's turn (initiative 15) begins (battle/lair.go): the view
+// says so, the Rogue's player can't begin its turn and pass the lair's
+// moment — that is the DM's to take or pass — and the DM's `next turn`
+// goes on.
+func TestCount20Waits(t *testing.T) {
+	ts := newTestServer(t)
+	rogue := ts.claim("Rogue")
+	ts.call("POST", ts.path("/combatants"), ts.dm, map[string]string{"yaml": "{template: adult-red-dragon, name: Dragon, side: goblins, at: D1, initiative: 1}"}, http.StatusOK, nil)
+	ts.cmd(ts.dm, "begin", http.StatusOK)
+	ts.cmd(ts.dm, "Fighter end turn", http.StatusOK)
+	if v := ts.state(rogue); !v.Count20 || v.Turn != "Rogue" {
+		t.Fatalf("after the Fighter's turn: count20 %v, turn %q; want the wait before the Rogue's", v.Count20, v.Turn)
+	}
+	raw := ts.call("POST", ts.path("/commands"), rogue, map[string]any{"command": "Rogue dodge"}, http.StatusUnprocessableEntity, nil)
+	if e := apiError(t, raw); e.Rule != string(battle.CodeNotYourTurn) {
+		t.Errorf("the Rogue's dodge at count 20: %+v", e)
+	}
+	res := ts.cmd(ts.dm, "next turn", http.StatusOK)
+	if len(res.Events) == 0 || res.Events[0].Type != battle.EvTurn || res.Events[0].Actor != "Rogue" {
+		t.Fatalf("next turn: %v", res.Events)
+	}
+	if v := ts.state(rogue); v.Count20 {
+		t.Error("still waiting at count 20 once the Rogue's turn began")
+	}
+	ts.cmd(rogue, "Rogue dodge", http.StatusOK)
+}
