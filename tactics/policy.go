@@ -50,7 +50,10 @@ type Policy struct {
 	wide      []grid.Square     // area_wide.go: the points of the wider search
 	lastSp    *compendium.Spell // the spell lastPlace was found for, in this call
 	lastPlace placement
-	heals     map[healKey]float64 // spell_support.go: a healing spell's mean by slot
+	heals     map[healKey]float64    // spell_support.go: a healing spell's mean by slot
+	pools     map[healKey]*dice.Dist // spell_sleep.go: Sleep's pool by slot
+	sleepPts  []sleepPoint           // ... the points tried, in this decision
+	sleepBuf  []int                  // ... the creatures it would take at each
 
 	potion     map[string]float64 // potions.go: a potion's mean healing, by item id
 	decision   uint64             // counts Next's calls: what a decision floods is kept for it alone (with the state's Seq)
@@ -165,6 +168,7 @@ var generators = []generator{
 	(*Policy).companionOptions, // companion.go: a beast master commands its animal companion
 	(*Policy).classOptions,     // class.go: Turn Undead, War Priest
 	(*Policy).presenceOptions,  // fear.go: Frightful Presence (after the attacks, which it reads)
+	(*Policy).hasteOptions,     // spell_haste.go: a hasted creature's additional action
 }
 
 // Next is the command for creature a, whose turn it is.
