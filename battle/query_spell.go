@@ -33,6 +33,18 @@ func (s *State) Concentrating(a int) bool { return s.concentrating(s.Combatants[
 // (bless, shield, hunter's mark's mark is on the caster's target).
 func (s *State) HasSpellOn(i int, id string) bool { return s.hasSpell(i, id) }
 
+// ArmorClass is creature t's armor class now, with the spells on it
+// (mage armor, shield of faith, barkskin, haste, shield) and defending
+// under OSR; cover aside.
+func (s *State) ArmorClass(t int) int { return s.armorClass(t) }
+
+// ArmorClassWith is the armor class creature t would have with spell
+// sp's effect on it too: a policy weighs a cast of Shield of Faith, Mage
+// Armor, Barkskin or Haste by the difference. The same as ArmorClass when
+// sp is on t already, or adds nothing (Mage Armor's 13 + Dex below t's
+// own AC, Barkskin's 16 below it).
+func (s *State) ArmorClassWith(t int, sp *compendium.Spell) int { return s.armorClassWith(t, sp) }
+
 // CastCheck says whether creature a could cast sp now with a slot of
 // level slot (0: the spell's own; a cantrip's is always 0) on targets, or
 // at (or toward) square at for an area spell: every check `NAME cast`

@@ -112,13 +112,22 @@ func (s *State) spellsOn(i int) []*compendium.Spell {
 // 13 + Dex, plus a carried shield's +2 (seed 000 "ARMOR CLASS" counts the
 // shield apart from the base), when better than its own; the bonuses of
 // shield, shield of faith and haste, then barkskin's floor of 16 (SRD 5.1).
-func (s *State) armorClass(t int) int {
+func (s *State) armorClass(t int) int { return s.armorClassWith(t, nil) }
+
+// armorClassWith is armorClass with spell extra's own effect on t too
+// (nil: none), as a cast of it would leave t: the same spell's effects
+// don't combine (SRD 5.1 "Combining Magical Effects"), so one already on
+// t changes nothing.
+func (s *State) armorClassWith(t int, extra *compendium.Spell) int {
 	c := &s.Combatants[t]
 	ac := c.AC + s.defendAC(t) // defending under OSR (osr_round.go)
-	if len(s.Effects) == 0 {
+	if len(s.Effects) == 0 && extra == nil {
 		return ac
 	}
 	sps := s.spellsOn(t)
+	if extra != nil && !slices.ContainsFunc(sps, func(sp *compendium.Spell) bool { return sp.ID == extra.ID }) {
+		sps = append(sps, extra)
+	}
 	for _, sp := range sps {
 		if sp.ACBase > 0 {
 			ac = max(ac, sp.ACBase+c.Scores.Mod(rules.Dex)+c.ShieldAC)
@@ -177,31 +186,23 @@ func (d *decider) rollBonus(i int) (int, string, error) {
 func (d *decider) sleep(a int, sp *compendium.Spell, slot int, area grid.Area) error {
 	s := d.st
 	c := &s.Combatants[a]
-	in := map[grid.Square]bool{}
-	var squares []string
-	for _, sq := range s.Map.AreaSquares(area) {
-		in[sq] = true
-		squares = append(squares, sq.String())
+	squares := s.Map.AreaSquares(area)
+	var sq []string
+	for _, q := range squares {
+		sq = append(sq, q.String())
 	}
-	var caught []int
+	caught := s.sleepCaught(squares, nil) // spell_sleep.go
 	var names []string
-	for i := range s.Combatants {
-		o := &s.Combatants[i]
-		if o.gone() || o.HP.Current == 0 || o.Conds.Has(rules.Unconscious) {
-			continue
-		}
-		if slices.ContainsFunc(grid.Footprint(s.space(i)), func(q grid.Square) bool { return in[q] }) {
-			caught = append(caught, i)
-			names = append(names, o.Name)
-		}
+	for _, i := range caught {
+		names = append(names, s.Combatants[i].Name)
 	}
-	slices.SortStableFunc(caught, func(x, y int) int { return s.Combatants[x].HP.Current - s.Combatants[y].HP.Current })
+	s.sleepSort(caught)
 	r, err := dice.Roll(sp.HealAt(slot), d.src)
 	if err != nil {
 		return err
 	}
 	pool := r.Total
-	d.emit(Event{Type: EvArea, Actor: c.Name, With: sp.Name, Area: area.String(), Squares: squares, Caught: names, Amount: ip(pool),
+	d.emit(Event{Type: EvArea, Actor: c.Name, With: sp.Name, Area: area.String(), Squares: sq, Caught: names, Amount: ip(pool),
 		Text: fmt.Sprintf("%s's sleep (%s) rolls %d hit points (%s) over %s", c.Name, area, pool, explain(r), strings.Join(append(names, "no one")[:max(len(names), 1)], ", "))})
 	var sleepers []int
 	for _, i := range caught {

@@ -9,7 +9,10 @@ package battle
 
 import (
 	"fmt"
+	"slices"
 
+	"github.com/skirmish-rpg/skirmish/compendium"
+	"github.com/skirmish-rpg/skirmish/grid"
 	"github.com/skirmish-rpg/skirmish/rules"
 )
 
@@ -26,6 +29,76 @@ func sleepProof(c *Combatant) string {
 		return "immune to being unconscious"
 	}
 	return ""
+}
+
+// sleepCaught appends to buf the creatures in Sleep's squares that the
+// spell weighs, in the order of the combatants: any square of a
+// creature's space in the area, "ignoring unconscious creatures" (SRD 5.1
+// "Sleep"): one at 0 hit points, or asleep already. The unaffected
+// (sleepProof) are among them: the cast names them.
+func (s *State) sleepCaught(squares []grid.Square, buf []int) []int {
+	for i := range s.Combatants {
+		o := &s.Combatants[i]
+		if o.gone() || o.HP.Current == 0 || o.Conds.Has(rules.Unconscious) {
+			continue
+		}
+		at, n := s.space(i)
+		for _, q := range squares {
+			if grid.Occupies(at, n, q) {
+				buf = append(buf, i)
+				break
+			}
+		}
+	}
+	return buf
+}
+
+// sleepSort orders creatures as the pool goes over them: "in ascending
+// order of their current hit points", ties in the order of the
+// combatants.
+func (s *State) sleepSort(caught []int) {
+	slices.SortStableFunc(caught, func(x, y int) int { return s.Combatants[x].HP.Current - s.Combatants[y].HP.Current })
+}
+
+// SleepOrder appends to buf the creatures creature a's Sleep, cast at
+// square sq, would spend its pool on, in the order it would (the weakest
+// first): the creatures the cast would weigh, less those it passes over
+// (undead, the charm-immune). Each falls asleep when its current hit
+// points are no more than what is left of the pool, and the pool stops at
+// the first that has more. It refuses a point as the cast would (range, a
+// wall, no clear path). A policy reads it to weigh the cast before giving
+// it: the sleepers of its roll, and whether an ally could be one.
+func (s *State) SleepOrder(a int, sp *compendium.Spell, sq grid.Square, buf []int) ([]int, error) {
+	aa := SpellArea(sp)
+	if aa == nil {
+		return buf, refuse(CodeCannot, "%s has no area", sp.Name)
+	}
+	area, err := s.placeArea(a, aa, sq, false)
+	if err != nil {
+		return buf, err
+	}
+	from := len(buf)
+	buf = s.sleepCaught(s.areaSquares(area), buf)
+	keep := buf[:from]
+	for _, i := range buf[from:] {
+		if sleepProof(&s.Combatants[i]) == "" {
+			keep = append(keep, i)
+		}
+	}
+	s.sleepSort(keep[from:])
+	return keep, nil
+}
+
+// Asleep reports whether creature i sleeps under a Sleep spell: it wakes
+// when damaged, or when shaken awake (`wake`, an action).
+func (s *State) Asleep(i int) bool {
+	name := s.Combatants[i].Name
+	for _, ef := range s.Effects {
+		if ef.Sleep && ef.Target == name {
+			return true
+		}
+	}
+	return false
 }
 
 // sleepEffects are the ids of the Sleep effects on a creature.

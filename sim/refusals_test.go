@@ -23,7 +23,7 @@ func TestPolicyChoicesNeverRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{"house", "lair", "skirmish", "duel", "bigmap"} {
+	for _, f := range []string{"house", "lair", "skirmish", "duel", "bigmap", "spells"} {
 		files = append(files, "testdata/"+f+".yaml")
 	}
 	ruleLine := regexp.MustCompile(`(?m)^ruleset:.*$`)

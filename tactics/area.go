@@ -216,9 +216,6 @@ var around = [8][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0,
 // areaCast: an area spell at its best point, with each slot it could
 // spend (the point does not depend on the slot: it is found once).
 func (p *Policy) areaCast(v *view, sp *compendium.Spell, slot int, cost float64) {
-	if sp.Rule == "sleep" {
-		return // Sleep is weighed by hit points, not damage: not played by this policy
-	}
 	if p.lastSp != sp {
 		aa := battle.SpellArea(sp)
 		if aa == nil {

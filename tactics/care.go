@@ -13,7 +13,8 @@ import (
 // (paladin) on a downed ally, on itself or an ally when low; the Medicine
 // check that stabilizes a dying ally within 5 ft (seed 001 "Stabilizing a
 // Creature"), worth the life at stake at its chance of success, so it is
-// chosen only when nothing better is on offer. Healing spells are
+// chosen only when nothing better is on offer; shaking an ally within 5
+// ft awake from a Sleep spell. Healing spells are
 // spell.go's, weighed with the same worthUp.
 //
 // Potions and healer's kits are counted (the file's `items`): a creature
@@ -64,6 +65,18 @@ func (p *Policy) careFor(v *view, j, pool int, add func(option)) {
 		}
 	}
 	p.itemOptions(v, j, add) // potions.go
+	if j != a && s.Asleep(j) && o.Conds.Has(rules.Unconscious) {
+		// An ally asleep under Sleep is out of the fight until it is hurt
+		// or shaken awake, an action (SRD 5.1 "Sleep"): worth its damage
+		// for the rounds the fight is reckoned to last yet, at most
+		// worthUp's for a downed one back on its feet (no life at stake).
+		f := p.fight(v)
+		why := ""
+		if !v.lineOnly {
+			why = name(s, j) + " is asleep (Sleep): shaking it awake, an action"
+		}
+		add(option{line: p.said(c.Name, "wake", name(s, j)), slot: SlotAction, score: min(f.rounds, roundsAhead) * p.perRound(o), why: why})
+	}
 	if j != a && o.HP.Current == 0 && !o.Dying.Stable && o.DeathSaves {
 		// DC 10 Wisdom (Medicine): the chance of d20 + bonus >= 10.
 		bonus := c.Skills["medicine"]

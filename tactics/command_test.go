@@ -36,12 +36,13 @@ func sameCmd(tb testing.TB, s *battle.State, ch tactics.Choice) string {
 }
 
 // TestCmdIsParsedLine: at every decision of whole fights of every
-// example and test encounter, Next's and Choose's Command is their Line
+// example and test encounter (and sim's scene of spells), Next's and Choose's Command is their Line
 // parsed, and both choose the same line; the fight goes on by the
 // Command, as a simulation's does.
 func TestCmdIsParsedLine(t *testing.T) {
 	files, _ := filepath.Glob("../examples/*.yaml")
 	more, _ := filepath.Glob("../cmd/skirmish/testdata/*.yaml")
+	more = append(more, "../sim/testdata/spells.yaml") // sleep, haste and the spells that raise AC
 	seen := map[string]int{}
 	for _, file := range append(files, more...) {
 		data, err := os.ReadFile(file)

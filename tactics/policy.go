@@ -51,7 +51,10 @@ type Policy struct {
 	wide      []grid.Square     // area_wide.go: the points of the wider search
 	lastSp    *compendium.Spell // the spell lastPlace was found for, in this call
 	lastPlace placement
-	heals     map[healKey]float64 // spell_support.go: a healing spell's mean by slot
+	heals     map[healKey]float64    // spell_support.go: a healing spell's mean by slot
+	pools     map[healKey]*dice.Dist // spell_sleep.go: Sleep's pool by slot
+	sleepPts  []sleepPoint           // ... the points tried, in this decision
+	sleepBuf  []int                  // ... the creatures it would take at each
 
 	potion     map[string]float64 // potions.go: a potion's mean healing, by item id
 	decision   uint64             // counts Next's calls: what a decision floods is kept for it alone (with the state's Seq)
@@ -168,6 +171,7 @@ var generators = []generator{
 	(*Policy).presenceOptions,  // fear.go: Frightful Presence (after the attacks, which it reads)
 	(*Policy).hideOptions,      // hide.go: hiding with the bonus action, walking out of sight to hide
 	(*Policy).recoverOptions,   // recover.go: picking up a dropped weapon, drawing a stowed one
+	(*Policy).hasteOptions,     // spell_haste.go: a hasted creature's additional action
 }
 
 // Next is the command for creature a, whose turn it is.

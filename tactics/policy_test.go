@@ -72,10 +72,14 @@ func do(t *testing.T, f *battle.Fight, line string) {
 
 // TestPolicyPlaysToTheEnd: the default policy plays whole fights — the
 // melee 4v4, the benchmark's party of four classes against four
-// monsters, and each of them under every preset — without a single
-// refused command.
+// monsters, sim's party of casters (sim/testdata/spells.yaml), and each of
+// them under every preset — without a single refused command.
 func TestPolicyPlaysToTheEnd(t *testing.T) {
 	data, err := os.ReadFile("../examples/bench-4v4.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spells, err := os.ReadFile("../sim/testdata/spells.yaml") // sleep, haste, shillelagh and the spells that raise AC
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +89,11 @@ func TestPolicyPlaysToTheEnd(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, enc := range []*battle.Encounter{melee4v4(), bench} {
+			casters, err := battle.Load("spells.yaml", spells)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, enc := range []*battle.Encounter{melee4v4(), bench, casters} {
 				if preset != "" {
 					enc.Tactics = map[string]string{"party": preset, "orcs": preset, "monsters": preset}
 				}

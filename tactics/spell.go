@@ -18,7 +18,10 @@ import (
 // what the slot it spends would be worth later in the fight (slotCost).
 // Areas are placed where they catch the most foes and no ally; a
 // concentration spell is not cast over one still held; healing goes to a
-// downed ally first (worthUp, care.go).
+// downed ally first (worthUp, care.go). Buffs are weighed by the damage
+// they add or turn away for the rounds ahead (spell_support.go,
+// spell_ward.go, spell_haste.go, spell_shillelagh.go), Sleep by the foes
+// it would put to sleep and never an ally (spell_sleep.go).
 //
 // The candidates of every spell and slot are weighed first, cheaply, and
 // only the best for the action and the best for the bonus action become
@@ -41,6 +44,7 @@ type cast struct {
 	nx      [3]float64 // its numbers
 	ns      string     // its name, for the formats that end with one
 	nk      noteKind   // which arguments nf takes
+	before  int        // a foe + 1: the cast goes before the turn's first blow on it (option.before), 0 for none
 }
 
 // noteKind says which of a cast's note arguments its format takes.
@@ -57,6 +61,8 @@ const (
 	noteNameOnly                  // ns
 	noteInt                       // int(nx[0])
 	noteIntOne                    // int(nx[0]), nx[1]
+	noteWard                      // int(nx[0]), int(nx[1]), ns, nx[2]
+	noteNameTwo                   // ns, nx[0], nx[1]
 )
 
 // noteText is the note, formatted now: most candidates are weighed and
@@ -81,6 +87,10 @@ func (k *cast) noteText() string {
 		return fmt.Sprintf(k.nf, int(k.nx[0]))
 	case noteIntOne:
 		return fmt.Sprintf(k.nf, int(k.nx[0]), k.nx[1])
+	case noteNameTwo:
+		return fmt.Sprintf(k.nf, k.ns, k.nx[0], k.nx[1])
+	case noteWard:
+		return fmt.Sprintf(k.nf, int(k.nx[0]), int(k.nx[1]), k.ns, k.nx[2])
 	}
 	return k.note
 }
@@ -196,6 +206,14 @@ func upcasts(sp *compendium.Spell) bool {
 func (p *Policy) spellCasts(v *view, f *fightState, sp *compendium.Spell, slot int) {
 	cost := p.slotCost(v, f, slot)
 	switch {
+	case sp.Rule == "sleep":
+		p.sleepCast(v, f, sp, slot, cost) // spell_sleep.go
+	case sp.Rule == "haste":
+		p.hasteCast(v, f, sp, slot, cost) // spell_haste.go
+	case sp.Rule == "shillelagh":
+		p.shillelaghCast(v, f, sp) // spell_shillelagh.go
+	case sp.ACBonus > 0 || sp.ACBase > 0 || sp.ACMin > 0:
+		p.wardCast(v, f, sp, slot, cost) // spell_ward.go: shield of faith, mage armor, barkskin
 	case sp.Area != "" && sp.Damage != "":
 		p.areaCast(v, sp, slot, cost)
 	case sp.Heal != "" && sp.Area == "":
@@ -415,7 +433,10 @@ func (p *Policy) offerCasts(v *view, add func(option)) {
 			why = p.castWhy(v, k)
 		}
 		o := option{slot: slot, score: k.score(), why: why, plan: plan{kind: planCast, cast: k}} // its line written if chosen (finish)
-		if !k.weapon && k.sp.Rule == "hunters-mark" && slot == SlotBonus && len(k.targets) == 1 {
+		switch {
+		case k.before > 0 && slot == SlotBonus:
+			o.before = k.before // Shillelagh: before the blows it adds to (blowsFirst)
+		case !k.weapon && k.sp.Rule == "hunters-mark" && slot == SlotBonus && len(k.targets) == 1:
 			o.before = k.targets[0] + 1 // before the blows it adds to (blowsFirst)
 		}
 		add(o)

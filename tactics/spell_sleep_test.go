@@ -1,0 +1,108 @@
+package tactics_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/skirmish-rpg/skirmish/rules"
+	"github.com/skirmish-rpg/skirmish/tactics"
+)
+
+// Sleep (SRD 5.1: "Roll 5d8; the total is how many hit points of
+// creatures this spell can affect. Creatures within 20 feet of a point
+// you choose within range are affected in ascending order of their
+// current hit points [...] Undead and creatures immune to being charmed
+// aren't affected by this spell") is cast where it puts the most foes to
+// sleep and never where any roll could reach an ally: it knows no friend
+// from foe.
+//
+//   - Three goblins (7 hit points each) together: a sleep catching all
+//     three, rather than a fire bolt at one.
+//   - A wounded fighter (5 hit points) beside them would be the first to
+//     fall asleep: no point that catches him.
+//   - A fighter with 40 hit points beside them is beyond any roll once the
+//     goblins' 21 are spent (5d8 is at most 40): the spell is cast, and
+//     he stays awake.
+//   - Skeletons (undead) are not affected, and an ogre (59 hit points) is
+//     beyond any roll: no sleep, the fire bolt.
+func TestSleepWhereItDropsTheMostFoes(t *testing.T) {
+	const scene = `
+map: {size: 20x12}
+combatants:
+  - {name: Wizard, kind: character, side: party, at: A6, ac: 12, hp: 24, abilities: {dex: 14, int: 16}, initiative: 20,
+     spellcasting: {ability: int, level: 1, slots: {1: 2}, spells: [fire bolt, sleep]}}
+  - {name: Fighter, kind: character, side: party, at: I6, ac: 16, hp: HP, max_hp: 40, initiative: 10,
+     attacks: [{name: greatsword, bonus: 5, damage: "2d6+3[slashing]"}]}
+  - FOES
+`
+	goblins := "{template: goblin, side: monsters, count: 3, at: [J5, J6, K6], initiative: 1}"
+	for _, tc := range []struct {
+		name, hp, foes string
+		sleep          bool
+	}{
+		{"three goblins", "40", goblins, true},
+		{"a wounded fighter beside them", "5", goblins, false},
+		{"a healthy fighter beside them", "40", goblins, true},
+		{"skeletons", "40", "{template: skeleton, side: monsters, count: 3, at: [J5, J6, K6], initiative: 1}", false},
+		{"an ogre", "40", "{template: ogre, side: monsters, at: J5, initiative: 1}", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			text := strings.NewReplacer("HP", tc.hp, "FOES", tc.foes).Replace(scene)
+			if tc.name == "three goblins" {
+				text = strings.Replace(text, "at: I6", "at: A2", 1) // the fighter away
+			}
+			for seed := range uint64(5) {
+				f := startAt(t, text, "Wizard", seed)
+				ch := tactics.New(seed).Next(f.State, 0)
+				cast := strings.HasPrefix(ch.Line, "Wizard cast sleep at ")
+				if !tc.sleep {
+					if !strings.HasPrefix(ch.Line, "Wizard cast fire bolt") && !(tc.hp == "5" && cast) {
+						t.Fatalf("seed %d: the wizard chose %q (%s), want its fire bolt", seed, ch.Line, ch.Why)
+					}
+				} else if !cast {
+					t.Fatalf("seed %d: the wizard chose %q (%s), want sleep", seed, ch.Line, ch.Why)
+				}
+				if !cast {
+					continue
+				}
+				do(t, f, ch.Line)
+				caught := caughtBy(f)
+				if tc.sleep && (!slices.Contains(caught, "Goblin 1") || !slices.Contains(caught, "Goblin 2") || !slices.Contains(caught, "Goblin 3")) {
+					t.Errorf("seed %d: %q (%s) caught %v, not the three goblins", seed, ch.Line, ch.Why, caught)
+				}
+				if f.State.Combatants[1].Conds.Has(rules.Unconscious) || tc.hp == "5" && slices.Contains(caught, "Fighter") {
+					t.Errorf("seed %d: %q (%s) caught %v: the fighter falls asleep", seed, ch.Line, ch.Why, caught)
+				}
+			}
+		})
+	}
+}
+
+// A sleeper is out of the fight "until the spell ends, the sleeper takes
+// damage, or someone uses an action to shake or slap the sleeper awake"
+// (SRD 5.1 "Sleep"): an ogre beside a sleeping goblin, with no foe it
+// could strike this turn, shakes it awake with its action.
+func TestSleeperShakenAwake(t *testing.T) {
+	f := startAt(t, `
+map: {size: 24x8}
+combatants:
+  - {name: Wizard, kind: character, side: party, at: A4, ac: 12, hp: 24, abilities: {int: 16}, initiative: 20,
+     spellcasting: {ability: int, level: 1, slots: {1: 2}, spells: [fire bolt, sleep]}}
+  - {template: goblin, side: monsters, at: Q4, hp: 3, initiative: 5}
+  - {template: ogre, side: monsters, at: R4, speed: 20, initiative: 1}
+`, "Wizard", 1)
+	do(t, f, "Wizard cast sleep at P4")
+	if !f.State.Asleep(1) {
+		t.Fatal("the goblin is not asleep")
+	}
+	for f.State.Current() != 2 {
+		do(t, f, f.State.Combatants[f.State.Current()].Name+" end turn")
+	}
+	if lines := turnOf(t, f, 2); !slices.Contains(lines, "Ogre wake Goblin") {
+		t.Errorf("the ogre's turn: %q; want it to shake the goblin awake", lines)
+	}
+	if f.State.Asleep(1) {
+		t.Error("the goblin sleeps on")
+	}
+}
