@@ -156,8 +156,10 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		// Out of movement and still out of reach: Dash with the action
 		// when nothing else would use it — and it has a speed for the Dash
 		// to add (seed 001 "Dash": "The increase equals your speed"): a
-		// creature of speed 0 dashed each turn for nothing.
-		if canAttack && !c.Turn.Action && !p.anyUsable(v) && mover == v.a && anySpeed(c) {
+		// creature of speed 0 dashed each turn for nothing. One that has
+		// not moved yet and found no way has nowhere the Dash would take
+		// it (a wall between it and every foe): it dashed every turn.
+		if canAttack && !c.Turn.Action && !p.anyUsable(v) && mover == v.a && anySpeed(c) && c.Turn.Moved > 0 {
 			add(option{line: c.Name + " dash", slot: SlotAction, score: 0.4, why: "nothing in reach or range: Dash to close in"})
 		}
 		return

@@ -291,3 +291,18 @@ combatants:
 		t.Errorf("the cleric's turn: %q; want a walk to the dying fighter and cure wounds on it", lines)
 	}
 }
+
+// A creature walled off from every foe has nowhere a Dash would take it
+// (seed 001 "Dash": extra movement, which needs a way to use it): it ends
+// its turn rather than dash every round of a stalemate.
+func TestNoDashWithNowhereToGo(t *testing.T) {
+	f := startAt(t, `
+map: {size: 8x3, walls: [D1-D3]}
+combatants:
+  - {name: A, side: a, at: A2, ac: 10, hp: 5, initiative: 20, attacks: [{name: claw, bonus: 2, damage: 1d4}]}
+  - {name: B, side: b, at: H2, ac: 10, hp: 5, initiative: 1, attacks: [{name: claw, bonus: 2, damage: 1d4}]}
+`, "A", 1)
+	if lines := turnOf(t, f, 0); len(lines) != 1 || lines[0] != "A end turn" {
+		t.Errorf("A's turn behind the wall: %q; want it to end its turn", lines)
+	}
+}
