@@ -145,6 +145,9 @@ func (p *Policy) bestMeans(v *view) (melee, ranged float64) {
 			if sp.Level == 0 && sp.Range > 5 && sp.Damage != "" && mayCast(c) {
 				ranged = max(ranged, 5.5) // a cantrip's die, at the least
 			}
+			if sp.ID == "shillelagh" && mayCast(c) {
+				melee = max(melee, p.shillelaghMean(v)) // spell_shillelagh.go
+			}
 		}
 	}
 	if len(c.Traits.Multiattack) > 0 {

@@ -53,3 +53,20 @@ func (p *Policy) shillelaghCast(v *view, f *fightState, sp *compendium.Spell) {
 		nf: "its %s with a d8 and its spellcasting modifier: %.1f more damage a blow expected, for the rounds ahead", ns: with,
 		nx: [3]float64{boosted - plain}, nk: noteNameOne})
 }
+
+// shillelaghMean is the mean damage of its best club or quarterstaff blow
+// as Shillelagh makes it (battle.State.ShillelaghAttack), 0 for none: what
+// a druid with the cantrip fights in melee with, whether or not the spell
+// holds yet. bestMeans weighed its plain club (1d4), and a druid whose
+// Produce Flame beat that kept out of melee and never cast the spell.
+func (p *Policy) shillelaghMean(v *view) float64 {
+	best := 0.0
+	for k := range v.c.Attacks {
+		if w := &v.c.Attacks[k]; !w.Ranged {
+			if _, sw, ok := v.s.ShillelaghAttack(v.a, w.Name); ok {
+				best = max(best, p.meanOf(sw.Damage))
+			}
+		}
+	}
+	return best
+}
