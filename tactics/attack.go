@@ -29,6 +29,7 @@ func (p *Policy) attackOptions(v *view, add func(option)) {
 	if !c.Turn.Action {
 		more = float64(c.ExtraAttacks)
 	}
+	awake := len(v.s.Effects) > 0 && p.awakeFoe(v) // sleep.go: a sleeping foe's blow is weighed against waking it
 	for _, t := range v.foes {
 		tc := &v.s.Combatants[t]
 		if comesBack(v.s, t) {
@@ -55,6 +56,9 @@ func (p *Policy) attackOptions(v *view, add func(option)) {
 			}
 			if tc.Down() {
 				score += 5 // ruthless: a blow on a dying foe is a failed death save, a crit two
+			}
+			if awake && v.s.Asleep(t) {
+				score -= p.wakeCost(v.s, t, pv, hit)
 			}
 			o := option{slot: SlotAction, score: score, atk: attackParts{on: true, t: t, with: w.Name, hit: hit, exp: exp, bonus: pv.Bonus, ac: pv.AC, mode: pv.Mode}}
 			add(o)

@@ -106,3 +106,42 @@ combatants:
 		t.Error("the goblin sleeps on")
 	}
 }
+
+// A blow that leaves a sleeper standing wakes it (SRD 5.1 Sleep: "until
+// ... the sleeper takes damage"): a fighter beside a sleeping orc (15 hit
+// points: a longsword's critical hit, 2d8 + 3, leaves it standing) and an
+// awake goblin strikes the goblin, though the sleeper is the easier
+// target (advantage, every hit a critical one). With the goblin dead, it
+// strikes the sleeper.
+func TestNoBlowWakesASleeperWhileAnotherFoeIsAwake(t *testing.T) {
+	const scene = `
+map: {size: 24x8}
+combatants:
+  - {name: Wizard, kind: character, side: party, at: A4, ac: 12, hp: 24, abilities: {int: 16}, initiative: 20,
+     spellcasting: {ability: int, level: 1, slots: {1: 2}, spells: [sleep]}}
+  - {name: Fighter, kind: character, side: party, at: F4, ac: 18, hp: 40, initiative: 19, abilities: {str: 16}, weapons: [longsword]}
+  - {template: orc, name: Orc, side: monsters, at: G4, hp: 15, initiative: 5}
+  - {template: goblin, name: Goblin, side: monsters, at: G5, hp: 30, initiative: 1}
+`
+	for _, tc := range []struct {
+		name, then, want string
+	}{
+		{"the goblin awake", "", "Fighter attack Goblin with longsword"},
+		{"the goblin dead", "dm hp Goblin 0", "Fighter attack Orc with longsword"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := startAt(t, scene, "Wizard", 1)
+			do(t, f, "Wizard cast sleep at G4") // the orc's 15 hit points first; the goblin's 30 beyond the roll
+			if !f.State.Asleep(2) || f.State.Asleep(3) {
+				t.Fatalf("asleep: orc %v, goblin %v; want the orc alone", f.State.Asleep(2), f.State.Asleep(3))
+			}
+			if tc.then != "" {
+				do(t, f, tc.then)
+			}
+			do(t, f, "Wizard end turn")
+			if lines := turnOf(t, f, 1); len(lines) == 0 || lines[0] != tc.want {
+				t.Errorf("the fighter's turn: %q; want %q first", lines, tc.want)
+			}
+		})
+	}
+}
