@@ -51,6 +51,10 @@ type cross struct {
 	cover map[coverKey]crossCover
 	point map[pointKey]crossCover
 	sight map[sightKey]bool
+	// walls is the cover the map alone gives (no creature in the way),
+	// by the same key as sight: the places a policy looks for to hide
+	// (stealth.go, HideSpot).
+	walls map[sightKey]grid.CoverLevel
 	// The squares of areas (Map.AreaSquares), which depend on the area
 	// and the map's walls alone, as runs of one buffer.
 	areas   map[grid.Area]span
@@ -105,11 +109,13 @@ func (s *State) crossFor() *cross {
 			x.cover = make(map[coverKey]crossCover)
 			x.point = make(map[pointKey]crossCover)
 			x.sight = make(map[sightKey]bool)
+			x.walls = make(map[sightKey]grid.CoverLevel)
 			x.areas = make(map[grid.Area]span)
 		}
 		clear(x.cover)
 		clear(x.point)
 		clear(x.sight)
+		clear(x.walls)
 		clear(x.areas)
 		x.areaBuf = x.areaBuf[:0]
 	}
@@ -265,5 +271,26 @@ func (s *State) lineOfSightCached(at grid.Square, n int, to grid.Square, tn int)
 		clear(x.sight)
 	}
 	x.sight[k] = v
+	return v
+}
+
+// wallCoverCached is the cover the map's walls and objects alone give a
+// space of tn squares at to from one of n squares at at
+// (Map.CoverLevelOf with no creature in the way), kept across trials.
+func (s *State) wallCoverCached(at grid.Square, n int, to grid.Square, tn int) grid.CoverLevel {
+	x := s.crossFor()
+	if x == nil || !s.Map.Fits(at, n) || !s.Map.Fits(to, tn) || n > 127 || tn > 127 {
+		return s.Map.CoverLevelOf(at, n, to, tn, nil)
+	}
+	w := s.Map.W
+	k := sightKey{a: int32(at.Row*w + at.Col), t: int32(to.Row*w + to.Col), an: int8(n), tn: int8(tn)}
+	if v, ok := x.walls[k]; ok {
+		return v
+	}
+	v := s.Map.CoverLevelOf(at, n, to, tn, nil)
+	if len(x.walls) >= crossMax {
+		clear(x.walls)
+	}
+	x.walls[k] = v
 	return v
 }

@@ -108,7 +108,7 @@ func (s *State) HideSpot(a int, sq grid.Square) bool {
 		if !s.lineOfSightCached(o.At, on, sq, n) { // kept across trials (memo_cross.go)
 			continue
 		}
-		if unseen || s.Map.CoverLevelOf(o.At, on, sq, n, nil) < grid.ThreeQuartersCover {
+		if unseen || s.wallCoverCached(o.At, on, sq, n) < grid.ThreeQuartersCover { // kept across trials (memo_cross.go)
 			return false
 		}
 	}
