@@ -117,6 +117,9 @@ func (p *Policy) bonusOptions(v *view, add func(option)) {
 			}
 			// 1d8 + the spellcasting modifier at an even chance; the wounded first.
 			sc := 0.6*(4.5+float64(c.Casting.Mod)) + 2*(1-float64(tc.HP.Current)/float64(max(tc.HP.Max, 1)))
+			if tc.HP.Current > 4+c.Casting.Mod && len(s.Effects) > 0 && s.Asleep(t) && p.awakeFoe(v) {
+				sc -= 0.6 * wakeRounds * p.perRound(tc) // a blow that leaves a sleeper standing wakes it (sleep.go)
+			}
 			if best < 0 || sc > bestSc {
 				best, bestSc = t, sc
 			}
@@ -187,6 +190,7 @@ func lowAt(preset string) float64 {
 // positive modifiers out (an off-hand blow's).
 func (p *Policy) bestStrike(v *view, weapon string, noMods bool) (int, float64) {
 	best, bestSc := -1, 0.0
+	awake := len(v.s.Effects) > 0 && p.awakeFoe(v) // sleep.go
 	for _, t := range v.foes {
 		if v.s.Combatants[t].Down() && v.preset != "ruthless" {
 			continue
@@ -198,7 +202,10 @@ func (p *Policy) bestStrike(v *view, weapon string, noMods bool) (int, float64) 
 		if noMods {
 			pv.Damage = p.offhandDamage(pv.Damage)
 		}
-		sc, _, _ := p.worth(v.s, t, pv)
+		sc, _, hit := p.worth(v.s, t, pv)
+		if awake && v.s.Asleep(t) {
+			sc -= p.wakeCost(v.s, t, pv, hit)
+		}
 		if best < 0 || sc > bestSc {
 			best, bestSc = t, sc
 		}

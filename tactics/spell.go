@@ -275,6 +275,7 @@ func (p *Policy) attackCast(v *view, f *fightState, sp *compendium.Spell, slot i
 	if sp.Scaling == "beams" {
 		n = sp.CountAt(v.c.Casting.Level, slot)
 	}
+	awake := len(v.s.Effects) > 0 && p.awakeFoe(v) // sleep.go
 	for _, t := range v.foes {
 		burn := comesBack(v.s, t) // a downed troll: only fire or acid is worth aiming at it (regen.go)
 		if !burn && !foeWorth(v, t) {
@@ -291,6 +292,9 @@ func (p *Policy) attackCast(v *view, f *fightState, sp *compendium.Spell, slot i
 		gain := upTo(&v.s.Combatants[t], slot, exp) + killBonus(&v.s.Combatants[t], dmg, hit)
 		if burn { // one hit of its n beams stops the regeneration
 			gain = (1 - math.Pow(1-hit, float64(n))) * worthBurn
+		}
+		if awake && v.s.Asleep(t) {
+			gain -= p.wakeCost(v.s, t, pv, hit) // a blow that leaves a sleeper standing wakes it
 		}
 		note := "%.1f damage expected"
 		switch sp.Rule {

@@ -145,3 +145,52 @@ combatants:
 		})
 	}
 }
+
+// The same holds for an attack cantrip: a sorcerer's Fire Bolt (2d10 at
+// range, SRD 5.1) goes at the awake goblin, not at the sleeping orc a
+// bolt would wake.
+func TestNoFireBoltWakesASleeperWhileAnotherFoeIsAwake(t *testing.T) {
+	f := startAt(t, `
+map: {size: 24x8}
+combatants:
+  - {name: Wizard, kind: character, side: party, at: A4, ac: 12, hp: 24, abilities: {int: 16}, initiative: 20,
+     spellcasting: {ability: int, level: 1, slots: {1: 2}, spells: [sleep]}}
+  - {name: Sorc, kind: character, side: party, at: B6, ac: 12, hp: 24, abilities: {cha: 16}, initiative: 19,
+     spellcasting: {ability: cha, level: 1, slots: {1: 2}, spells: [fire bolt]}}
+  - {template: orc, name: Orc, side: monsters, at: G4, hp: 15, initiative: 5}
+  - {template: goblin, name: Goblin, side: monsters, at: G7, hp: 30, initiative: 1}
+`, "Wizard", 1)
+	do(t, f, "Wizard cast sleep at G4")
+	if !f.State.Asleep(2) || f.State.Asleep(3) {
+		t.Fatalf("asleep: orc %v, goblin %v; want the orc alone", f.State.Asleep(2), f.State.Asleep(3))
+	}
+	do(t, f, "Wizard end turn")
+	if lines := turnOf(t, f, 1); len(lines) == 0 || lines[0] != "Sorc cast fire bolt on Goblin" {
+		t.Errorf("the sorcerer's turn: %q; want its Fire Bolt on the goblin", lines)
+	}
+}
+
+// And for an off-hand blow (seed 001 "Two-Weapon Fighting"): after its
+// first shortsword on the awake goblin, the fighter's off-hand blow goes
+// at the goblin again, not at the sleeping orc beside it.
+func TestNoOffhandBlowWakesASleeperWhileAnotherFoeIsAwake(t *testing.T) {
+	f := startAt(t, `
+map: {size: 24x8}
+combatants:
+  - {name: Wizard, kind: character, side: party, at: A4, ac: 12, hp: 24, abilities: {int: 16}, initiative: 20,
+     spellcasting: {ability: int, level: 1, slots: {1: 2}, spells: [sleep]}}
+  - {name: Fighter, kind: character, side: party, at: F4, ac: 18, hp: 40, initiative: 19, abilities: {str: 12, dex: 16}, weapons: [shortsword, shortsword]}
+  - {template: orc, name: Orc, side: monsters, at: G4, hp: 15, initiative: 5}
+  - {template: goblin, name: Goblin, side: monsters, at: G5, hp: 30, initiative: 1}
+`, "Wizard", 1)
+	do(t, f, "Wizard cast sleep at G4")
+	if !f.State.Asleep(2) || f.State.Asleep(3) {
+		t.Fatalf("asleep: orc %v, goblin %v; want the orc alone", f.State.Asleep(2), f.State.Asleep(3))
+	}
+	do(t, f, "Wizard end turn")
+	do(t, f, "Fighter attack Goblin with shortsword")
+	lines := turnOf(t, f, 1)
+	if len(lines) == 0 || lines[0] != "Fighter attack Goblin with shortsword offhand" {
+		t.Errorf("the fighter's turn after its first blow: %q; want its off-hand blow on the goblin", lines)
+	}
+}
