@@ -1,9 +1,7 @@
 package tactics
 
 import (
-	"cmp"
 	"fmt"
-	"slices"
 
 	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/grid"
@@ -187,40 +185,11 @@ type hideMemo struct {
 // one hides, and a sight line's test for every foe from every square in
 // reach cost a third of a fight's time.
 func (p *Policy) hideSpot(v *view) (grid.Square, bool) {
-	s, a, c := v.s, v.a, v.c
-	left := c.Conds.Speed(c.Speed)*(1+c.Turn.Dashes) - c.Turn.Moved
-	if left < grid.SquareFeet {
-		return grid.Square{}, false
-	}
-	n := c.Size.Squares()
-	cost := s.ModeCost(a, "")
-	cands := p.cands[:0]
-	r := left / grid.SquareFeet
-	for dr := -r; dr <= r; dr++ {
-		for dc := -r; dc <= r; dc++ {
-			sq := grid.Square{Col: c.At.Col + dc, Row: c.At.Row + dr}
-			if (dr == 0 && dc == 0) || !s.Map.Fits(sq, n) || !besideCover(s.Map, sq, n) || s.Reached(a, sq) || !s.HideSpot(a, sq) {
-				continue
-			}
-			cands = append(cands, cand{sq: sq, dist: s.Map.Distance(c.At, sq)})
-		}
-	}
-	p.cands = cands
-	slices.SortStableFunc(cands, func(x, y cand) int { return cmp.Compare(x.dist, y.dist) })
-	from := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
-	for k, tried := 0, 0; k < len(cands) && tried < 12; k++ {
-		if ok, _ := s.Map.CanStop(cands[k].sq, n, cost); !ok {
-			continue
-		}
-		var w walkBest
-		if w.weigh(s, a, from, n, cands[k].sq, cost, left) {
-			tried++
-		}
-		if w.found && w.prov == 0 {
-			return w.sq, true
-		}
-	}
-	return grid.Square{}, false
+	s, a, n := v.s, v.a, v.c.Size.Squares()
+	w := p.walkOutOfReach(v, func(sq grid.Square) bool {
+		return besideCover(s.Map, sq, n) && s.HideSpot(a, sq)
+	})
+	return w.sq, w.found && w.prov == 0
 }
 
 // besideCover reports whether a wall, or an object giving three-quarters

@@ -15,9 +15,52 @@ import (
 
 // cand is a square weighed for a move, with what is known of it.
 type cand struct {
-	sq    grid.Square
-	shoot bool // a foe within its range, in sight
-	dist  int  // feet from where it stands, as the crow flies
+	sq   grid.Square
+	dist int // feet from where it stands, as the crow flies
+}
+
+// walkOutOfReach is the square near where the creature stands, out of
+// every foe's reach, that keep accepts, reached within the rest of its
+// move by the way that provokes the fewest opportunity attacks, the
+// nearer first: the nearest squares are the likeliest, so a dozen at most
+// are walked, and the first that provokes none is taken. Found is false
+// when none is (keepAway, hideSpot).
+func (p *Policy) walkOutOfReach(v *view, keep func(grid.Square) bool) walkBest {
+	s, a, c := v.s, v.a, v.c
+	left := feetLeft(c, "")
+	if left < grid.SquareFeet {
+		return walkBest{}
+	}
+	n := c.Size.Squares()
+	cost := s.ModeCost(a, "")
+	cands := p.cands[:0]
+	r := left / grid.SquareFeet
+	for dr := -r; dr <= r; dr++ {
+		for dc := -r; dc <= r; dc++ {
+			sq := grid.Square{Col: c.At.Col + dc, Row: c.At.Row + dr}
+			if (dr == 0 && dc == 0) || !s.Map.Fits(sq, n) || s.Reached(a, sq) || !keep(sq) {
+				continue
+			}
+			cands = append(cands, cand{sq: sq, dist: s.Map.Distance(c.At, sq)})
+		}
+	}
+	p.cands = cands
+	slices.SortStableFunc(cands, func(x, y cand) int { return cmp.Compare(x.dist, y.dist) })
+	from := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
+	var w walkBest
+	tried := 0
+	for _, k := range cands {
+		if tried == 12 || w.found && w.prov == 0 {
+			break
+		}
+		if ok, _ := s.Map.CanStop(k.sq, n, cost); !ok {
+			continue
+		}
+		if w.weigh(s, a, from, n, k.sq, cost, left) {
+			tried++
+		}
+	}
+	return w
 }
 
 // keepAway looks for the square to step to out of every foe's reach (and
@@ -28,10 +71,6 @@ type cand struct {
 // reports whether it offered anything.
 func (p *Policy) keepAway(v *view, shoot bool, worth float64, why string, add func(option)) bool {
 	s, a, c := v.s, v.a, v.c
-	left := c.Conds.Speed(c.Speed)*(1+c.Turn.Dashes) - c.Turn.Moved
-	if left < grid.SquareFeet {
-		return false
-	}
 	rng := 0
 	if shoot {
 		if rng = p.rangeOf(s, a); rng == 0 {
@@ -39,49 +78,17 @@ func (p *Policy) keepAway(v *view, shoot bool, worth float64, why string, add fu
 		}
 	}
 	n := c.Size.Squares()
-	cost := s.ModeCost(a, "")
-	cands := p.cands[:0]
-	r := left / grid.SquareFeet
-	for dr := -r; dr <= r; dr++ {
-		for dc := -r; dc <= r; dc++ {
-			sq := grid.Square{Col: c.At.Col + dc, Row: c.At.Row + dr}
-			if (dr == 0 && dc == 0) || !s.Map.Fits(sq, n) {
-				continue
+	w := p.walkOutOfReach(v, func(sq grid.Square) bool {
+		if !shoot {
+			return true
+		}
+		for _, t := range v.foes {
+			if !s.Combatants[t].Down() && s.DistanceFrom(a, sq, t) <= rng && s.Map.LineOfSight(sq, n, s.Combatants[t].At, s.Combatants[t].Size.Squares()) {
+				return true // a foe within its range, in sight
 			}
-			if s.Reached(a, sq) {
-				continue // only squares out of every reach are worth the trip
-			}
-			k := cand{sq: sq, dist: s.Map.Distance(c.At, sq)}
-			if shoot {
-				for _, t := range v.foes {
-					if !s.Combatants[t].Down() && s.DistanceFrom(a, sq, t) <= rng && s.Map.LineOfSight(sq, n, s.Combatants[t].At, s.Combatants[t].Size.Squares()) {
-						k.shoot = true
-						break
-					}
-				}
-				if !k.shoot {
-					continue
-				}
-			}
-			cands = append(cands, k)
 		}
-	}
-	p.cands = cands
-	slices.SortStableFunc(cands, func(x, y cand) int { return cmp.Compare(x.dist, y.dist) })
-	from := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}
-	var w walkBest
-	tried := 0
-	for _, k := range cands {
-		if tried == 12 || w.found && w.prov == 0 {
-			break // the nearest squares are the likeliest: weigh a dozen at most
-		}
-		if ok, _ := s.Map.CanStop(k.sq, n, cost); !ok {
-			continue
-		}
-		if w.weigh(s, a, from, n, k.sq, cost, left) {
-			tried++
-		}
-	}
+		return false
+	})
 	if !w.found {
 		return false
 	}

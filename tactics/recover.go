@@ -102,7 +102,7 @@ func (p *Policy) walkBeside(v *view, sq grid.Square) (grid.Square, bool) {
 	if !c.Conds.CanMove() {
 		return grid.Square{}, false
 	}
-	left := c.Conds.Speed(c.Speed)*(1+c.Turn.Dashes) - c.Turn.Moved
+	left := feetLeft(c, "")
 	n := c.Size.Squares()
 	cost := s.ModeCost(a, "")
 	from := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}

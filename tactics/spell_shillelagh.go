@@ -25,7 +25,7 @@ func (p *Policy) shillelaghCast(v *view, f *fightState, sp *compendium.Spell) {
 	}
 	left := 0
 	if c.Conds.CanMove() {
-		left = max(c.Conds.Speed(c.Speed)*(1+c.Turn.Dashes)-c.Turn.Moved, 0)
+		left = max(feetLeft(c, ""), 0)
 	}
 	t := p.focus(v, left+max(c.Reach(), grid.SquareFeet))
 	if t < 0 {
