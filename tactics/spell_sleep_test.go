@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skirmish-rpg/skirmish/battle"
 	"github.com/skirmish-rpg/skirmish/rules"
 	"github.com/skirmish-rpg/skirmish/tactics"
 )
@@ -107,6 +108,33 @@ combatants:
 	}
 }
 
+// orcAsleep starts a scene of a wizard who has just put an orc (15 hit
+// points) to sleep with Sleep at G4, beside a goblin (30 hit points,
+// beyond the roll) at goblinAt, and ends its turn: the turn of striker,
+// the line of one more party member (initiative 19), is next. then is run
+// before the wizard's turn ends, when given.
+func orcAsleep(t *testing.T, striker, goblinAt, then string) *battle.Fight {
+	t.Helper()
+	f := startAt(t, `
+map: {size: 24x8}
+combatants:
+  - {name: Wizard, kind: character, side: party, at: A4, ac: 12, hp: 24, abilities: {int: 16}, initiative: 20,
+     spellcasting: {ability: int, level: 1, slots: {1: 2}, spells: [sleep]}}
+  - `+striker+`
+  - {template: orc, name: Orc, side: monsters, at: G4, hp: 15, initiative: 5}
+  - {template: goblin, name: Goblin, side: monsters, at: `+goblinAt+`, hp: 30, initiative: 1}
+`, "Wizard", 1)
+	do(t, f, "Wizard cast sleep at G4") // the orc's 15 hit points first; the goblin's 30 beyond the roll
+	if !f.State.Asleep(2) || f.State.Asleep(3) {
+		t.Fatalf("asleep: orc %v, goblin %v; want the orc alone", f.State.Asleep(2), f.State.Asleep(3))
+	}
+	if then != "" {
+		do(t, f, then)
+	}
+	do(t, f, "Wizard end turn")
+	return f
+}
+
 // A blow that leaves a sleeper standing wakes it (SRD 5.1 Sleep: "until
 // ... the sleeper takes damage"): a fighter beside a sleeping orc (15 hit
 // points: a longsword's critical hit, 2d8 + 3, leaves it standing) and an
@@ -114,15 +142,7 @@ combatants:
 // target (advantage, every hit a critical one). With the goblin dead, it
 // strikes the sleeper.
 func TestNoBlowWakesASleeperWhileAnotherFoeIsAwake(t *testing.T) {
-	const scene = `
-map: {size: 24x8}
-combatants:
-  - {name: Wizard, kind: character, side: party, at: A4, ac: 12, hp: 24, abilities: {int: 16}, initiative: 20,
-     spellcasting: {ability: int, level: 1, slots: {1: 2}, spells: [sleep]}}
-  - {name: Fighter, kind: character, side: party, at: F4, ac: 18, hp: 40, initiative: 19, abilities: {str: 16}, weapons: [longsword]}
-  - {template: orc, name: Orc, side: monsters, at: G4, hp: 15, initiative: 5}
-  - {template: goblin, name: Goblin, side: monsters, at: G5, hp: 30, initiative: 1}
-`
+	const fighter = `{name: Fighter, kind: character, side: party, at: F4, ac: 18, hp: 40, initiative: 19, abilities: {str: 16}, weapons: [longsword]}`
 	for _, tc := range []struct {
 		name, then, want string
 	}{
@@ -130,15 +150,7 @@ combatants:
 		{"the goblin dead", "dm hp Goblin 0", "Fighter attack Orc with longsword"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			f := startAt(t, scene, "Wizard", 1)
-			do(t, f, "Wizard cast sleep at G4") // the orc's 15 hit points first; the goblin's 30 beyond the roll
-			if !f.State.Asleep(2) || f.State.Asleep(3) {
-				t.Fatalf("asleep: orc %v, goblin %v; want the orc alone", f.State.Asleep(2), f.State.Asleep(3))
-			}
-			if tc.then != "" {
-				do(t, f, tc.then)
-			}
-			do(t, f, "Wizard end turn")
+			f := orcAsleep(t, fighter, "G5", tc.then)
 			if lines := turnOf(t, f, 1); len(lines) == 0 || lines[0] != tc.want {
 				t.Errorf("the fighter's turn: %q; want %q first", lines, tc.want)
 			}
@@ -150,21 +162,8 @@ combatants:
 // range, SRD 5.1) goes at the awake goblin, not at the sleeping orc a
 // bolt would wake.
 func TestNoFireBoltWakesASleeperWhileAnotherFoeIsAwake(t *testing.T) {
-	f := startAt(t, `
-map: {size: 24x8}
-combatants:
-  - {name: Wizard, kind: character, side: party, at: A4, ac: 12, hp: 24, abilities: {int: 16}, initiative: 20,
-     spellcasting: {ability: int, level: 1, slots: {1: 2}, spells: [sleep]}}
-  - {name: Sorc, kind: character, side: party, at: B6, ac: 12, hp: 24, abilities: {cha: 16}, initiative: 19,
-     spellcasting: {ability: cha, level: 1, slots: {1: 2}, spells: [fire bolt]}}
-  - {template: orc, name: Orc, side: monsters, at: G4, hp: 15, initiative: 5}
-  - {template: goblin, name: Goblin, side: monsters, at: G7, hp: 30, initiative: 1}
-`, "Wizard", 1)
-	do(t, f, "Wizard cast sleep at G4")
-	if !f.State.Asleep(2) || f.State.Asleep(3) {
-		t.Fatalf("asleep: orc %v, goblin %v; want the orc alone", f.State.Asleep(2), f.State.Asleep(3))
-	}
-	do(t, f, "Wizard end turn")
+	f := orcAsleep(t, `{name: Sorc, kind: character, side: party, at: B6, ac: 12, hp: 24, abilities: {cha: 16}, initiative: 19,
+     spellcasting: {ability: cha, level: 1, slots: {1: 2}, spells: [fire bolt]}}`, "G7", "")
 	if lines := turnOf(t, f, 1); len(lines) == 0 || lines[0] != "Sorc cast fire bolt on Goblin" {
 		t.Errorf("the sorcerer's turn: %q; want its Fire Bolt on the goblin", lines)
 	}
@@ -174,20 +173,7 @@ combatants:
 // first shortsword on the awake goblin, the fighter's off-hand blow goes
 // at the goblin again, not at the sleeping orc beside it.
 func TestNoOffhandBlowWakesASleeperWhileAnotherFoeIsAwake(t *testing.T) {
-	f := startAt(t, `
-map: {size: 24x8}
-combatants:
-  - {name: Wizard, kind: character, side: party, at: A4, ac: 12, hp: 24, abilities: {int: 16}, initiative: 20,
-     spellcasting: {ability: int, level: 1, slots: {1: 2}, spells: [sleep]}}
-  - {name: Fighter, kind: character, side: party, at: F4, ac: 18, hp: 40, initiative: 19, abilities: {str: 12, dex: 16}, weapons: [shortsword, shortsword]}
-  - {template: orc, name: Orc, side: monsters, at: G4, hp: 15, initiative: 5}
-  - {template: goblin, name: Goblin, side: monsters, at: G5, hp: 30, initiative: 1}
-`, "Wizard", 1)
-	do(t, f, "Wizard cast sleep at G4")
-	if !f.State.Asleep(2) || f.State.Asleep(3) {
-		t.Fatalf("asleep: orc %v, goblin %v; want the orc alone", f.State.Asleep(2), f.State.Asleep(3))
-	}
-	do(t, f, "Wizard end turn")
+	f := orcAsleep(t, `{name: Fighter, kind: character, side: party, at: F4, ac: 18, hp: 40, initiative: 19, abilities: {str: 12, dex: 16}, weapons: [shortsword, shortsword]}`, "G5", "")
 	do(t, f, "Fighter attack Goblin with shortsword")
 	lines := turnOf(t, f, 1)
 	if len(lines) == 0 || lines[0] != "Fighter attack Goblin with shortsword offhand" {
