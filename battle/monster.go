@@ -437,6 +437,10 @@ func (c *Combatant) regenerating() bool {
 	return c.Traits.Regen > 0 && !c.gone() && !c.RegenStopped
 }
 
+// Regenerating is regenerating, for a policy: a troll at 0 hit points
+// that will stand up again unless fire or acid stops it.
+func (c *Combatant) Regenerating() bool { return c.regenerating() }
+
 // packTactics is the advantage Pack Tactics gives against t: an ally of the
 // attacker within 5 ft of it that isn't incapacitated.
 func (s *State) packTactics(a, t int) rules.Reasons {

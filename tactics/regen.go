@@ -25,7 +25,7 @@ const worthBurn = 20
 // regenerate at the start of its turn unless damage stops it first.
 func comesBack(s *battle.State, t int) bool {
 	tc := &s.Combatants[t]
-	return tc.HP.Current == 0 && !tc.Dead && tc.OSR.Out == "" && tc.Traits.Regen > 0 && !tc.RegenStopped
+	return tc.HP.Current == 0 && tc.Regenerating() // the engine's own test (battle/monster.go)
 }
 
 // stopsRegen reports whether the damage e holds a type that stops t's
