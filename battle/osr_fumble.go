@@ -253,16 +253,7 @@ func (d *decider) pickUpCmd(cmd Command) error {
 	if !c.Conds.CanAct() {
 		return refuse(CodeCannot, "%s is %s: it can't pick anything up", c.Name, c.Conds)
 	}
-	at, n := s.space(cmd.Actor)
-	dist := -1
-	for r := at.Row; r < at.Row+n; r++ {
-		for col := at.Col; col < at.Col+n; col++ {
-			if dd := max(abs(col-dw.At.Col), abs(r-dw.At.Row)) * grid.SquareFeet; dist < 0 || dd < dist {
-				dist = dd
-			}
-		}
-	}
-	if dist > 5 {
+	if dist := s.feetToSquare(cmd.Actor, dw.At); dist > 5 {
 		return refuse(CodeOutOfReach, "%s's %s lies at %s, %d ft away: it must be within 5 ft to pick it up", c.Name, dw.Attacks[0].Name, dw.At, dist)
 	}
 	cost := "free: its one object interaction this turn"
@@ -277,6 +268,25 @@ func (d *decider) pickUpCmd(cmd Command) error {
 	d.emit(Event{Type: EvWeaponPicked, Actor: c.Name, With: name, Text: fmt.Sprintf("%s holds its %s again", c.Name, name)})
 	return d.err
 }
+
+// feetToSquare is how far square sq lies from the nearest square of
+// creature a's space, counting every square 5 ft.
+func (s *State) feetToSquare(a int, sq grid.Square) int {
+	at, n := s.space(a)
+	dist := -1
+	for r := at.Row; r < at.Row+n; r++ {
+		for col := at.Col; col < at.Col+n; col++ {
+			if dd := max(abs(col-sq.Col), abs(r-sq.Row)) * grid.SquareFeet; dist < 0 || dd < dist {
+				dist = dd
+			}
+		}
+	}
+	return dist
+}
+
+// MayPickUpAt reports whether creature a stands close enough to square sq
+// to pick up a weapon lying there (pick up: within 5 ft).
+func (s *State) MayPickUpAt(a int, sq grid.Square) bool { return s.feetToSquare(a, sq) <= 5 }
 
 // dropAttack moves the named attack, and the other attacks of its
 // compendium weapon, to the ground at square sq.

@@ -268,6 +268,9 @@ func (c *Combatant) PassivePerception() int {
 	return 10 + c.skill("perception", rules.Wis) + c.keenPassive()
 }
 
+// Skill is skill, for a policy weighing a check (a hide's Stealth).
+func (c *Combatant) Skill(name string, a rules.Ability) int { return c.skill(name, a) }
+
 // skill is the bonus to a skill check: the file's total when given, else
 // the ability modifier.
 func (c *Combatant) skill(name string, a rules.Ability) int {

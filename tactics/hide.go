@@ -131,10 +131,7 @@ func (p *Policy) stealthChance(v *view) float64 {
 			need = max(need, tc.PassivePerception()+1)
 		}
 	}
-	bonus, ok := c.Skills["stealth"]
-	if !ok {
-		bonus = c.Scores.Mod(rules.Dex)
-	}
+	bonus := c.Skill("stealth", rules.Dex)
 	faces := 21 - (need - bonus) // the d20 faces that reach need
 	return float64(min(max(faces, 0), 20)) / 20
 }

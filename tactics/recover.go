@@ -39,7 +39,7 @@ func (p *Policy) recoverOptions(v *view, add func(option)) {
 		if gain <= 0 {
 			continue
 		}
-		if within5(v.s, v.a, dw.At) {
+		if v.s.MayPickUpAt(v.a, dw.At) {
 			p.retrieve(v, "pick up", dw.Attacks[0].Name, gain, add)
 		} else if sq, ok := p.walkBeside(v, dw.At); ok {
 			why := ""
@@ -86,13 +86,6 @@ func (p *Policy) gainOf(c *battle.Combatant, attacks []battle.Attack, held float
 		best = max(best, p.meanOf(attacks[k].Damage))
 	}
 	return 0.6 * (best - held) * float64(1+c.ExtraAttacks)
-}
-
-// within5 reports whether square sq is within 5 ft of creature a's space.
-func within5(s *battle.State, a int, sq grid.Square) bool {
-	c := &s.Combatants[a]
-	n := c.Size.Squares()
-	return sq.Col >= c.At.Col-1 && sq.Col <= c.At.Col+n && sq.Row >= c.At.Row-1 && sq.Row <= c.At.Row+n
 }
 
 // walkBeside is the square nearest to it, within 5 ft of sq, that it can
