@@ -200,3 +200,16 @@ func TestStowOneOfAPair(t *testing.T) {
 	f.do("Alice attack Orc with shortsword", 15, 4)
 	f.do("Alice attack Orc with shortsword offhand", 15, 4)
 }
+
+// Two-weapon fighting is "a different light melee weapon" (SRD 5.1): a
+// handaxe thrown in the Attack action and picked up again is the same
+// handaxe, no off-hand weapon.
+func TestNoOffhandWithTheWeaponPickedUp(t *testing.T) {
+	f := start(t, encounter(
+		hero("Alice", "A1", 20, gear("", false, "handaxe")),
+		foe("Orc", "B1", 10, hp(60)),
+	))
+	f.do("Alice attack Orc with thrown handaxe", 15, 15, 4) // beside the orc: disadvantage
+	f.do("Alice pick up handaxe")
+	f.refuse("Alice attack Orc with handaxe offhand", battle.CodeCannot)
+}

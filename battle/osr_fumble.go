@@ -316,6 +316,9 @@ func (c *Combatant) pickUp(name, sq string) {
 	if k < 0 {
 		return
 	}
+	if t := &c.Turn; t.LightThrown && strings.EqualFold(t.LightWith, weaponKey(&c.Dropped[k].Attacks[0])) {
+		t.LightThrown = false // the one thrown is back: the same weapon, no other hand's (attack_offhand.go)
+	}
 	c.takeBack(c.Dropped[k].Attacks)
 	c.Dropped = slices.Delete(slices.Clone(c.Dropped), k, k+1)
 }
