@@ -127,6 +127,19 @@ func (s *State) route(a int, cmd Command, cost grid.Cost, buf []grid.Step) (step
 	return steps, squeezed, nil
 }
 
+// MovementLeft is how many feet creature a can still move this turn with
+// the speed of mode ("" walks, "fly", "swim", "climb", "burrow"): its
+// speed with what changes it now (haste's doubling, ray of frost, caltrops,
+// an OSR fighting retreat), as much again per Dash, less what it has moved;
+// 0 when it can't move that way. A policy plans its moves with it.
+func (s *State) MovementLeft(a int, mode string) int {
+	left, err := s.movementLeft(a, mode)
+	if err != nil {
+		return 0
+	}
+	return left
+}
+
 // movementLeft is how many feet creature a can still move this turn with
 // the speed of a mode ("" walks): that speed, plus as much again per Dash,
 // less everything it has moved this turn whatever the speed (seed 001
