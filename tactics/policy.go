@@ -172,6 +172,7 @@ var generators = []generator{
 	(*Policy).hideOptions,      // hide.go: hiding with the bonus action, walking out of sight to hide
 	(*Policy).recoverOptions,   // recover.go: picking up a dropped weapon, drawing a stowed one
 	(*Policy).hasteOptions,     // spell_haste.go: a hasted creature's additional action
+	(*Policy).dodgeOptions,     // dodge.go: the Dodge action, when the action has nothing better
 }
 
 // Next is the command for creature a, whose turn it is.
