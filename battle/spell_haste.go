@@ -64,7 +64,11 @@ func (s *State) hasteReady(a int) error {
 // action now (`NAME haste VERB ...`): a policy asks before it offers a
 // haste attack, Dash or Disengage; the inner action's own rules are
 // checked when it is taken.
-func (s *State) MayHasteAction(a int) bool { return s.hasteReady(a) == nil }
+// It builds no refusal: a policy asks it at every decision.
+func (s *State) MayHasteAction(a int) bool {
+	c := &s.Combatants[a]
+	return len(s.Effects) > 0 && !c.Turn.Hasted && c.Conds.CanAct() && s.hasSpell(a, "haste")
+}
 
 // hasteCmd is `NAME haste VERB ...`: the additional action of haste.
 func (d *decider) hasteCmd(cmd Command) error {
