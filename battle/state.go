@@ -201,6 +201,7 @@ type TurnState struct {
 	Loaded      bool   // it fired a loading weapon with its action
 	Mounting    bool   // it mounted or dismounted: once during its move (seed 003, mount.go)
 	MultiUsed   uint16 // the attacks of its Multiattack made this turn, by position (monster.go)
+	MultiAlt    uint8  // the Multiattack sequence its Attack action picked: 0 the first (monster_multi.go)
 
 	// Haste's additional action (spell_haste.go).
 	Hasted bool       // spent this turn
