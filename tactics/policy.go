@@ -177,8 +177,8 @@ var generators = []generator{
 
 // Next is the command for creature a, whose turn it is.
 func (p *Policy) Next(s *battle.State, a int) Choice {
-	if s.Count20 { // the fight waits at initiative count 20 for a lair (battle/lair.go): Between takes it
-		return Choice{Line: "next turn", Cmd: battle.NextTurn(), Why: "initiative count 20 has had its lair action: the next turn begins"}
+	if s.Waiting() { // the fight waits between turns, at initiative count 20 or a turn's end (battle/lair.go, legendary_wait.go): Between takes it
+		return Choice{Line: "next turn", Cmd: battle.NextTurn(), Why: "the moment between turns has had its lair or legendary actions: the next turn begins"}
 	}
 	c := &s.Combatants[a]
 	if c.Down() {

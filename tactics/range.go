@@ -161,23 +161,17 @@ func (p *Policy) bestMeans(v *view) (melee, ranged float64) {
 }
 
 // multiMeans is the mean damage of a Multiattack's attacks, all of them,
-// when they are all melee (m) or all ranged (r).
+// when they are all melee (m) or all ranged (r): the best sequence of
+// each kind ("two melee attacks or two ranged attacks", SRD 5.1 Scout).
 func (p *Policy) multiMeans(c *battle.Combatant) (m, r float64) {
-	sum, melee, ranged := 0.0, true, true
-	for _, n := range c.Traits.Multiattack {
-		for k := range c.Attacks {
-			if w := &c.Attacks[k]; w.Name == n {
-				sum += p.meanOf(w.Damage)
-				melee, ranged = melee && !w.Ranged, ranged && w.Ranged
-				break
-			}
+	for _, seq := range c.Multiattacks() {
+		sum, melee, ranged := p.seqMean(c, seq)
+		if melee {
+			m = max(m, sum)
 		}
-	}
-	if melee {
-		m = sum
-	}
-	if ranged {
-		r = sum
+		if ranged {
+			r = max(r, sum)
+		}
 	}
 	return m, r
 }

@@ -14,7 +14,7 @@ import (
 // reaches, until the action is spent; then end the turn. It never refuses
 // itself into a loop: each call either makes progress or ends the turn.
 func Simple(s *battle.State, a int) string {
-	if s.Count20 { // the fight waits at initiative count 20 for a lair (battle/lair.go)
+	if s.Waiting() { // the fight waits between turns for a lair or a legend (battle/lair.go, legendary_wait.go)
 		return "next turn"
 	}
 	c := &s.Combatants[a]
