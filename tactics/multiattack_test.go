@@ -139,3 +139,23 @@ combatants:
 		}
 	}
 }
+
+// Its two arrows shot (SRD 5.1 Scout: "two melee attacks or two ranged
+// attacks"), a scout 55 ft from the fighter stays where its longbow
+// reaches: the longbow, not ready again this turn, was not counted, the
+// scout found nothing in range and walked toward the fighter it had just
+// shot at, into its reach the next round.
+func TestScoutStaysAtRangeAfterItsArrows(t *testing.T) {
+	f := startAt(t, `
+map: {size: 20x6}
+combatants:
+  - {template: scout, name: Scout, side: scouts, at: M3, initiative: 20}
+  - {name: Fighter, kind: character, side: party, at: B3, ac: 12, hp: 300, initiative: 1,
+     attacks: [{name: longsword, bonus: 5, damage: "1d8+3[slashing]"}]}
+`, "Scout", 1)
+	lines := turnOf(t, f, 0)
+	want := []string{"Scout attack Fighter with longbow", "Scout attack Fighter with longbow", "Scout end turn"}
+	if !slices.Equal(lines, want) {
+		t.Errorf("the scout's turn: %q; want %q", lines, want)
+	}
+}

@@ -192,9 +192,14 @@ func mayCast(c *battle.Combatant) bool {
 func (p *Policy) rangeOf(s *battle.State, a int) int {
 	c := &s.Combatants[a]
 	r, best := 0, -1.0
+	// Its Attack action done, where it stands is for the next turn's
+	// shots: a Multiattack's longbow, not ready again this turn, counts.
+	// A scout that had shot its two arrows found no range, and walked
+	// toward the fighters it had shot at (SRD 5.1 Scout).
+	spent := c.Turn.Action && c.Turn.AttacksLeft == 0
 	for k := range c.Attacks {
 		w := &c.Attacks[k]
-		if m := p.meanOf(w.Damage); w.Ranged && c.Ready(w.Name) && loadable(s, a, w) && m > best {
+		if m := p.meanOf(w.Damage); w.Ranged && (spent || c.Ready(w.Name)) && loadable(s, a, w) && m > best {
 			r, best = w.Normal, m
 		}
 	}
