@@ -43,6 +43,8 @@ func Apply(s *State, e Event) error {
 		s.applyTurn(a, e.Round)
 	case EvCount20:
 		s.applyCount20(a, e.Round) // lair.go
+	case EvLegendWait:
+		s.applyLegendWait(a, e.Round) // legendary_wait.go
 	case EvTurnEnd:
 		c := &s.Combatants[a]
 		if c.Surprised { // a surprised creature can't react until its first turn ends
@@ -220,7 +222,8 @@ func (s *State) applyTurn(a, round int) {
 			s.Turn = i
 		}
 	}
-	s.Count20 = false // a turn begins: count 20 has passed (lair.go)
+	s.Count20 = false    // a turn begins: count 20 has passed (lair.go)
+	s.LegendWait = false // and the wait for legendary actions (legendary_wait.go)
 	c := &s.Combatants[a]
 	c.Turn = TurnState{}
 	c.Reaction = !c.Surprised && !s.turned(a) // a turned undead takes no reactions (feature_turn.go)

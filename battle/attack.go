@@ -23,7 +23,7 @@ func (d *decider) attackCmd(cmd Command) error {
 	}
 	switch {
 	case c.Turn.Attacking && c.Turn.AttacksLeft == 0:
-		return refuse(CodeNoAction, "%s has made all %d attacks of its Attack action this turn", c.Name, 1+c.ExtraAttacks)
+		return refuse(CodeNoAction, "%s has made all %d attacks of its Attack action this turn", c.Name, c.actionAttacks())
 	case !c.Turn.Attacking && c.Turn.Action:
 		return refuse(CodeNoAction, "%s has already used its action this turn", c.Name)
 	}

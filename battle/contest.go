@@ -108,7 +108,7 @@ func (d *decider) specialAttack(cmd Command) error {
 	case !c.Conds.CanAct():
 		return refuse(CodeCannot, "%s is %s: it can't take actions", c.Name, c.Conds)
 	case c.Turn.Attacking && c.Turn.AttacksLeft == 0:
-		return refuse(CodeNoAction, "%s has made all %d attacks of its Attack action this turn", c.Name, 1+c.ExtraAttacks)
+		return refuse(CodeNoAction, "%s has made all %d attacks of its Attack action this turn", c.Name, c.actionAttacks())
 	case !c.Turn.Attacking && c.Turn.Action:
 		return refuse(CodeNoAction, "%s has already used its action this turn", c.Name)
 	case cmd.Actor == cmd.Target || tc.Dead:

@@ -162,7 +162,7 @@ func (d *decider) effectFor(cmd Command, cond rules.Condition) Effect {
 	case dur.Ends != "":
 		ef.Ends, ef.Of, ef.Round = dur.Ends, s.Combatants[dur.Of].Name, s.Round+1
 		for pos, i := range s.Order {
-			if i == dur.Of && (pos > s.Turn || pos == s.Turn && s.Count20) { // waiting at count 20: its turn is yet to begin (lair.go)
+			if i == dur.Of && (pos > s.Turn || pos == s.Turn && s.Waiting()) { // waiting at count 20 or a turn's end: its turn is yet to begin (lair.go)
 				ef.Round = s.Round // its next turn comes later this round
 			}
 		}

@@ -93,7 +93,12 @@ type CombatantSpec struct {
 
 	// A stat block's special features (monster_spec.go): the Attack
 	// action's attacks by name, conditions it is immune to, and traits.
-	Multiattack         []string    `yaml:"multiattack"`
+	Multiattack []string `yaml:"multiattack"`
+	// MultiattackOr are the Multiattack's alternatives, each a list like
+	// multiattack's: "two melee attacks or two ranged attacks" (SRD 5.1
+	// Scout) is multiattack: [shortsword, shortsword] and multiattack_or:
+	// [[longbow, longbow]] (monster_multi.go).
+	MultiattackOr       [][]string  `yaml:"multiattack_or"`
 	ConditionImmunities []string    `yaml:"condition_immunities"`
 	Traits              *TraitsSpec `yaml:"traits"`
 

@@ -121,24 +121,24 @@ func NextTurn() Command {
 // on to the turn of the creature after it.
 func (d *decider) nextTurn() error {
 	s := d.st
-	if !s.Count20 {
-		return refuse(CodeNotYourTurn, "the fight is not waiting at initiative count 20: a creature ends its turn with NAME end turn")
+	if !s.Waiting() {
+		return refuse(CodeNotYourTurn, "the fight is not waiting between turns (initiative count 20, or a turn's end for legendary actions): a creature ends its turn with NAME end turn")
 	}
-	return d.startTurn(s.Turn)
+	return d.startTurn(s.Turn, -1)
 }
 
 // passCount20 begins the waiting turn before a creature's command (the
 // file's comment); a command whose beginning ends the fight is refused,
 // so that `next turn` shows it.
 func (d *decider) passCount20() error {
-	if !d.st.Count20 {
+	if !d.st.Waiting() {
 		return nil
 	}
 	if err := d.nextTurn(); err != nil {
 		return err
 	}
 	if d.checkEnd(); d.st.Over {
-		return refuse(CodeOver, "the fight ends as the turn after initiative count 20 begins: write next turn")
+		return refuse(CodeOver, "the fight ends as the turn after the wait between turns begins: write next turn")
 	}
 	return d.err
 }

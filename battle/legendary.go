@@ -55,7 +55,7 @@ func (s *State) legendWindow() (id, ended int, err error) {
 		return 0, -1, refuse(CodeNotYourTurn, "no turn is under way")
 	}
 	cc := &s.Combatants[cur]
-	if !s.Count20 && cc.Turn != (TurnState{}) { // waiting at count 20, its turn has not begun (lair.go)
+	if !s.Waiting() && cc.Turn != (TurnState{}) { // waiting at count 20 or a turn's end, its turn has not begun (lair.go, legendary_wait.go)
 		return 0, -1, refuse(CodeNotYourTurn, "%s has begun its turn: legendary and lair actions come between turns, before the next creature does anything",
 			cc.Name)
 	}
@@ -147,7 +147,7 @@ func (d *decider) legendaryCmd(cmd Command) error {
 // creature and the fight is not waiting at count 20 before its turn
 // (lair.go), when its legendary actions have not come back yet.
 func (s *State) begun(a int) bool {
-	return s.Current() == a && !s.Count20
+	return s.Current() == a && !s.Waiting()
 }
 
 // legendTurn: a legendary creature regains its spent legendary actions at

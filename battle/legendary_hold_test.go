@@ -36,7 +36,12 @@ func TestHoldDownedTurns(t *testing.T) {
 			}
 			f.do("dm damage Cleric 40") // 0 HP: dying, it makes death saves
 			f.do("Dragon end turn")
-			f.do("Fighter end turn", 12) // the Cleric's death save: 12, a success
+			if c.legs {
+				f.do("Fighter end turn") // the fight waits for the dragon (legendary_wait.go)
+				f.do("next turn", 12)    // the Cleric's death save: 12, a success
+			} else {
+				f.do("Fighter end turn", 12)
+			}
 			if got := f.current(); got != c.wantCur {
 				t.Fatalf("after the Fighter's turn, %s's turn; want %s's", got, c.wantCur)
 			}

@@ -256,10 +256,10 @@ combatants:
 // used at a time and only at the end of another creature's turn. A
 // creature regains spent legendary actions at the start of its turn."
 // Against a single foe the only end of another creature's turn is the one
-// right before the legend's own: the engine has begun the dragon's turn
-// by then, and the dragon, having done nothing of it yet, takes its
-// legendary action there, once, from the pool it had before its turn;
-// the pool that came back is whole for the round.
+// right before the legend's own: the fight waits there, the dragon's turn
+// not begun (legendary_wait.go), and the dragon takes its legendary action
+// once, from the pool it had before its turn; the pool comes back whole as
+// its turn starts.
 func TestLegendaryActionsOneFoe(t *testing.T) {
 	f := start(t, load(t, `
 map: {size: 12x8}
@@ -272,20 +272,23 @@ combatants:
 	}
 	evs := f.do("Dragon legendary tail attack Fighter", 10, 3, 4) // 10 + 14 = 24 vs 15: 2d8 7 + 8
 	wantTypes(t, evs, battle.EvLegendary, battle.EvAttack, battle.EvDamage)
-	if l := evs[0]; n(l.Total) != 2 || l.Reason != "after Fighter's turn" || !strings.Contains(l.Text, "before its own") {
+	if l := evs[0]; n(l.Total) != 2 || l.Reason != "after Fighter's turn" {
 		t.Errorf("legendary event %+v", l)
 	}
 	if hp := f.c("Fighter").HP.Current; hp != 60-15 {
 		t.Errorf("Fighter HP %d", hp)
 	}
-	if lp := f.c("Dragon").LegendPlay; lp.Spent != 0 || lp.Before != 1 {
-		t.Errorf("pool %+v: the action is charged to the pool from before its turn", lp)
+	if lp := f.c("Dragon").LegendPlay; lp.Spent != 1 || lp.Before != 0 || !f.State.LegendWait {
+		t.Errorf("pool %+v: the action is charged to the pool from before its turn, which has not begun", lp)
 	}
 	re := f.refuse("Dragon legendary detect", battle.CodeNoAction) // one per turn's end
 	if !strings.Contains(re.Msg, "one at a time") {
 		t.Errorf("refusal: %s", re.Msg)
 	}
-	f.do("Dragon attack Fighter with bite", 1) // its own turn, untouched by the legendary action: it still has its action
+	f.do("Dragon attack Fighter with bite", 1) // its own turn begins, untouched by the legendary action: it still has its action
+	if lp := f.c("Dragon").LegendPlay; lp.Spent != 0 || lp.Before != 1 {
+		t.Errorf("pool %+v: the pool comes back as its turn starts", lp)
+	}
 	f.refuse("Dragon legendary detect", battle.CodeNotYourTurn)
 	f.do("Dragon end turn")
 	re = f.refuse("Dragon legendary detect", battle.CodeNotYourTurn) // the turn that ended was its own
@@ -325,10 +328,10 @@ func TestLegendaryActionsBeforeOwnTurn(t *testing.T) {
 	f.do("Cleric end turn")
 	f.do("Wizard end turn")
 	f.do("Rogue end turn")
-	if evs := f.do("Dragon legendary detect", 10); n(evs[0].Total) != 0 || !strings.Contains(evs[0].Text, "before its own") {
+	if evs := f.do("Dragon legendary detect", 10); n(evs[0].Total) != 0 {
 		t.Errorf("before its own turn, the last of the pool: %+v", evs[0])
 	}
-	if lp := f.c("Dragon").LegendPlay; lp.Spent != 0 || lp.Before != 2 {
+	if lp := f.c("Dragon").LegendPlay; lp.Spent != 2 || lp.Before != 2 {
 		t.Errorf("pool %+v", lp)
 	}
 }

@@ -53,7 +53,8 @@ const bonusAction = "(bonus action)"
 
 // MonsterTraits are a stat block's special features, fixed for the fight.
 type MonsterTraits struct {
-	Multiattack         []string // the Attack action's attacks, by name
+	Multiattack         []string   // the Attack action's attacks, by name
+	MultiOr             [][]string // its alternatives: "or two ranged attacks" (monster_multi.go)
 	Immune              rules.Conditions
 	ImmuneExhaustion    bool
 	PackTactics         bool
@@ -106,6 +107,9 @@ func buildMonster(c *Combatant, spec *CombatantSpec) error {
 	if len(spec.Multiattack) > 0 {
 		t.Multiattack = slices.Clone(spec.Multiattack)
 		c.ExtraAttacks = len(t.Multiattack) - 1
+		for _, seq := range spec.MultiattackOr {
+			t.MultiOr = append(t.MultiOr, slices.Clone(seq))
+		}
 	}
 	for _, n := range spec.ConditionImmunities {
 		if strings.EqualFold(n, "exhaustion") {
@@ -214,22 +218,14 @@ func rechargeText(x int) string {
 // attacks it has left to make, which it refuses others.
 func (d *decider) actionWeapon(a, t int, name string) (*Attack, error) {
 	c := &d.st.Combatants[a]
-	multi := c.Traits.Multiattack
-	if len(multi) == 0 {
+	if len(c.Traits.Multiattack) == 0 {
 		w, err := d.weapon(a, t, name)
 		if err != nil {
 			return nil, err
 		}
 		return w, c.charged(w.Name, w.Slot, w.Recharge)
 	}
-	var left []string
-	gone := false
-	for k, n := range multi {
-		if !c.Turn.Attacking || c.Turn.MultiUsed&(1<<k) == 0 {
-			left = append(left, n)
-			gone = gone || c.multiGone(n)
-		}
-	}
+	left, gone := c.multiLeft() // the sequence picked, or all before the first attack (monster_multi.go)
 	var w *Attack
 	if name != "" {
 		var err error
@@ -242,10 +238,10 @@ func (d *decider) actionWeapon(a, t int, name string) (*Attack, error) {
 		if c.multiSlot(w.Name) < 0 && (c.Turn.Attacking || !c.LoneAttack(w.Name)) { // or one it stands in for (trait_load.go), or a lost one's place
 			if c.LoneAttack(w.Name) {
 				return nil, refuse(CodeCannot, "%s's %s is an action of its own, beside its Multiattack (%s): %s has %s left to make this action",
-					c.Name, w.Name, strings.Join(multi, ", "), c.Name, strings.Join(left, ", "))
+					c.Name, w.Name, c.multiText(), c.Name, strings.Join(left, ", "))
 			}
 			return nil, refuse(CodeCannot, "%s's Multiattack is %s: %s has %s left to make this action",
-				c.Name, strings.Join(multi, ", "), c.Name, strings.Join(left, ", "))
+				c.Name, c.multiText(), c.Name, strings.Join(left, ", "))
 		}
 	} else {
 		dist := d.st.Distance(a, t)
@@ -284,22 +280,11 @@ func (c *Combatant) multiGone(name string) bool {
 // multiSlot is the place in its Multiattack that an attack named name
 // takes now: its own (or the one it stands in for) not yet made this
 // action, else the first not made whose attack is gone (multiGone); -1
-// for none.
+// for none. With alternatives, in the sequence the action picked or would
+// pick (multiPick, monster_multi.go).
 func (c *Combatant) multiSlot(name string) int {
-	name = c.multiName(name)
-	lost := -1
-	for k, n := range c.Traits.Multiattack {
-		if c.Turn.Attacking && c.Turn.MultiUsed&(1<<k) != 0 {
-			continue
-		}
-		if n == name {
-			return k
-		}
-		if lost < 0 && c.multiGone(n) {
-			lost = k
-		}
-	}
-	return lost
+	_, k := c.multiPick(name)
+	return k
 }
 
 // applyMonsterAttack folds an attack event into the attacker's multiattack
@@ -309,12 +294,13 @@ func (s *State) applyMonsterAttack(a int, e Event) {
 	if e.Reaction == nil || !*e.Reaction {
 		if e.Action != "bonus" && e.Action != EvLegendary && e.Action != EvLair && e.Action != ActOSRFree {
 			with := c.multiName(e.With) // Life Drain in place of a longsword (trait_load.go)
-			if k := c.multiSlot(e.With); k >= 0 {
-				c.Turn.MultiUsed |= 1 << k
+			if alt, k := c.multiPick(e.With); k >= 0 {
+				c.pickMulti(alt, k) // the first attack picks the sequence (monster_multi.go)
 			} else if c.LoneAttack(e.With) {
 				// The only attack of its action (LoneAttack): none of the
 				// Multiattack's is left to make.
 				c.Turn.AttacksLeft = 0
+				c.Turn.MultiAlt = 0
 				c.Turn.MultiUsed |= 1<<len(c.Traits.Multiattack) - 1
 			}
 			if with != e.With {
@@ -605,5 +591,5 @@ func (c *Combatant) LoneAttack(name string) bool {
 	if len(c.Traits.Multiattack) == 0 || c.attackNamed(name) == nil || c.multiName(name) != name {
 		return false
 	}
-	return !slices.Contains(c.Traits.Multiattack, name)
+	return !c.inMulti(name)
 }

@@ -128,19 +128,11 @@ func (l *loader) checkMonster(c *CombatantSpec, p string) error {
 	if l.given(p+".multiattack") && l.given(p+".extra_attacks") {
 		return l.errf(p+".multiattack", "give multiattack or extra_attacks, not both: multiattack lists the Attack action's attacks")
 	}
-	if len(c.Multiattack) > 11 {
-		return l.errf(p+".multiattack", "a multiattack lists 1 to 11 attacks, not %d", len(c.Multiattack))
+	if err := l.checkMultiList(c, c.Multiattack, p+".multiattack"); err != nil {
+		return err
 	}
-	for j, name := range c.Multiattack {
-		f := fmt.Sprintf("%s.multiattack[%d]", p, j)
-		a := specAttack(c, name)
-		switch {
-		case a == nil:
-			return l.errf(f, "%q is not one of %s's attacks (%s)", name, c.Name, specAttackNames(c))
-		case isAreaAttack(a):
-			return l.errf(f, "%s is an area attack, used as an action of its own: leave it out of multiattack", a.Name)
-		}
-		c.Multiattack[j] = a.Name
+	if err := l.checkMultiOr(c, p); err != nil { // monster_multi.go
+		return err
 	}
 	for j := range c.Attacks {
 		if err := l.checkMonsterAttack(&c.Attacks[j], fmt.Sprintf("%s.attacks[%d]", p, j), j); err != nil {

@@ -127,6 +127,21 @@ func (s *State) route(a int, cmd Command, cost grid.Cost, buf []grid.Step) (step
 	return steps, squeezed, nil
 }
 
+// MovementLeft is how many feet creature a can still move this turn with
+// the speed of mode ("" walks, "fly", "swim", "climb", "burrow"): its
+// speed with what changes it now (haste's doubling, ray of frost, caltrops,
+// an OSR fighting retreat), as much again per Dash, less what it has moved;
+// 0 when it can't move that way. A policy plans its moves with it. It
+// builds no refusal: a policy asks it at most decisions.
+func (s *State) MovementLeft(a int, mode string) int {
+	c := &s.Combatants[a]
+	if !c.Conds.CanMove() {
+		return 0
+	}
+	speed, _, _ := s.modeSpeed(a, mode)
+	return max(speed*(1+c.Turn.Dashes)-c.Turn.Moved, 0)
+}
+
 // movementLeft is how many feet creature a can still move this turn with
 // the speed of a mode ("" walks): that speed, plus as much again per Dash,
 // less everything it has moved this turn whatever the speed (seed 001
@@ -138,7 +153,30 @@ func (s *State) movementLeft(a int, mode string) (int, error) {
 	if !c.Conds.CanMove() {
 		return 0, refuse(CodeCannot, "%s is %s: it can't move", c.Name, c.Conds)
 	}
-	base, name := c.Speed, "walking"
+	speed, base, name := s.modeSpeed(a, mode)
+	if base == 0 && (mode == "fly" || mode == "burrow") {
+		return 0, refuse(CodeCannot, "%s has no %s speed", c.Name, name)
+	}
+	if speed == 0 {
+		why := ""
+		if base > 0 {
+			why = fmt.Sprintf(" (%s)", c.Conds)
+		}
+		return 0, refuse(CodeCannot, "%s's %s speed is 0%s", c.Name, name, why)
+	}
+	left := speed*(1+c.Turn.Dashes) - c.Turn.Moved
+	if left <= 0 {
+		return 0, refuse(CodeMovement, "%s has moved %d ft this turn: its %s speed of %d ft leaves none (seed 001 \"Using Different Speeds\")",
+			c.Name, c.Turn.Moved, name, speed*(1+c.Turn.Dashes))
+	}
+	return left, nil
+}
+
+// modeSpeed is creature a's speed in mode now, with what changes it; base
+// is the speed on its sheet for that mode and name the mode's word.
+func (s *State) modeSpeed(a int, mode string) (speed, base int, name string) {
+	c := &s.Combatants[a]
+	base, name = c.Speed, "walking"
 	switch mode {
 	case "fly":
 		base, name = c.Speeds.Fly, "flying"
@@ -153,25 +191,10 @@ func (s *State) movementLeft(a int, mode string) (int, error) {
 			base, name = c.Speeds.Climb, "climbing"
 		}
 	}
-	if base == 0 && (mode == "fly" || mode == "burrow") {
-		return 0, refuse(CodeCannot, "%s has no %s speed", c.Name, name)
-	}
-	speed := s.spellSpeed(a, c.Conds.Speed(base)) // ray of frost, haste (spell_riders.go)
-	speed = s.hazardSpeed(a, speed, name)         // caltrops (equipment_hazard.go)
-	speed = s.osrSpeed(a, speed)                  // a fighting retreat (osr_retreat.go)
-	if speed == 0 {
-		why := ""
-		if base > 0 {
-			why = fmt.Sprintf(" (%s)", c.Conds)
-		}
-		return 0, refuse(CodeCannot, "%s's %s speed is 0%s", c.Name, name, why)
-	}
-	left := speed*(1+c.Turn.Dashes) - c.Turn.Moved
-	if left <= 0 {
-		return 0, refuse(CodeMovement, "%s has moved %d ft this turn: its %s speed of %d ft leaves none (seed 001 \"Using Different Speeds\")",
-			c.Name, c.Turn.Moved, name, speed*(1+c.Turn.Dashes))
-	}
-	return left, nil
+	speed = s.spellSpeed(a, c.Conds.Speed(base)) // ray of frost, haste (spell_riders.go)
+	speed = s.hazardSpeed(a, speed, name)        // caltrops (equipment_hazard.go)
+	speed = s.osrSpeed(a, speed)                 // a fighting retreat (osr_retreat.go)
+	return speed, base, name
 }
 
 // fearCheck refuses a path with a step toward the source of the

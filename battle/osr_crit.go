@@ -261,9 +261,19 @@ func (c *Combatant) loseMultiattack(name string) {
 		return
 	}
 	// A copy: the stat block's list may be shared with others of its kind.
-	multi := slices.DeleteFunc(slices.Clone(c.Traits.Multiattack), func(n string) bool { return n == name })
+	drop := func(seq []string) []string {
+		return slices.DeleteFunc(slices.Clone(seq), func(n string) bool { return n == name })
+	}
+	multi := drop(c.Traits.Multiattack)
 	c.Traits.Multiattack = multi
 	c.ExtraAttacks = max(len(multi)-1, 0)
+	if len(c.Traits.MultiOr) > 0 { // each alternative loses it too (monster_multi.go)
+		or := make([][]string, len(c.Traits.MultiOr)) // kept in place, empty or not: TurnState.MultiAlt counts them
+		for k, seq := range c.Traits.MultiOr {
+			or[k] = drop(seq)
+		}
+		c.Traits.MultiOr = or
+	}
 }
 
 // amputate is "target amputation": a d2 says which appendage. 1, a leg:

@@ -45,18 +45,38 @@ var hasteVerbs = map[string]func(*decider, Command) error{
 	"hide": (*decider).hide, "use": (*decider).useCmd,
 }
 
-// hasteCmd is `NAME haste VERB ...`: the additional action of haste.
-func (d *decider) hasteCmd(cmd Command) error {
-	s := d.st
-	a := cmd.Actor
+// hasteReady refuses creature a's haste action now: not hasted, unable
+// to act, or its haste action spent this turn.
+func (s *State) hasteReady(a int) error {
 	c := &s.Combatants[a]
 	switch {
-	case !s.hasSpell(a, "haste"):
+	case len(s.Effects) == 0 || !s.hasSpell(a, "haste"):
 		return refuse(CodeCannot, "%s is not hasted: it has no additional action", c.Name)
 	case !c.Conds.CanAct():
 		return refuse(CodeCannot, "%s is %s: it can't take actions", c.Name, c.Conds)
 	case c.Turn.Hasted:
 		return refuse(CodeNoAction, "%s has already used its haste action this turn", c.Name)
+	}
+	return nil
+}
+
+// MayHasteAction reports whether creature a may take haste's additional
+// action now (`NAME haste VERB ...`): a policy asks before it offers a
+// haste attack, Dash or Disengage; the inner action's own rules are
+// checked when it is taken.
+// It builds no refusal: a policy asks it at every decision.
+func (s *State) MayHasteAction(a int) bool {
+	c := &s.Combatants[a]
+	return len(s.Effects) > 0 && !c.Turn.Hasted && c.Conds.CanAct() && s.hasSpell(a, "haste")
+}
+
+// hasteCmd is `NAME haste VERB ...`: the additional action of haste.
+func (d *decider) hasteCmd(cmd Command) error {
+	s := d.st
+	a := cmd.Actor
+	c := &s.Combatants[a]
+	if err := s.hasteReady(a); err != nil {
+		return err
 	}
 	inner, err := ParseCommand(s, c.Name+" "+cmd.With)
 	if err != nil {

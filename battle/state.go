@@ -205,6 +205,7 @@ type TurnState struct {
 	Loaded      bool   // it fired a loading weapon with its action
 	Mounting    bool   // it mounted or dismounted: once during its move (seed 003, mount.go)
 	MultiUsed   uint16 // the attacks of its Multiattack made this turn, by position (monster.go)
+	MultiAlt    uint8  // the Multiattack sequence its Attack action picked: 0 the first (monster_multi.go)
 
 	// Haste's additional action (spell_haste.go).
 	Hasted bool       // spent this turn
@@ -323,7 +324,17 @@ type State struct {
 	// (lair.go). Count20Round is the last round the fight waited there.
 	Count20      bool
 	Count20Round int
+	// LegendWait is true while the fight waits at the end of a turn for a
+	// legendary action: the creature at Turn is next, its turn not yet
+	// begun (legendary_wait.go).
+	LegendWait bool
 }
+
+// Waiting reports whether the fight waits between two turns, the next
+// creature's (Current) not yet begun: at initiative count 20 for a lair
+// action (lair.go) or at the end of a turn for a legendary action
+// (legendary_wait.go). `next turn` goes on.
+func (s *State) Waiting() bool { return s.Count20 || s.LegendWait }
 
 // Clone returns a copy that Decide can change without touching s.
 func (s *State) Clone() *State {

@@ -10,7 +10,6 @@ package battle
 import (
 	"fmt"
 	"maps"
-	"slices"
 	"strings"
 
 	"github.com/skirmish-rpg/skirmish/rules"
@@ -46,10 +45,10 @@ func (l *loader) checkTraitsMore(c *CombatantSpec, tr *TraitsSpec, p string) err
 			return l.errf(f, "%q is not one of %s's attacks (%s)", k, c.Name, specAttackNames(c))
 		}
 		b := specAttack(c, tr.InPlaceOf[k])
-		if b == nil || !slices.Contains(c.Multiattack, b.Name) {
+		if b == nil || !specInMulti(c, b.Name) {
 			return l.errf(f, "%q is not one of the attacks of %s's multiattack (%s)", tr.InPlaceOf[k], c.Name, strings.Join(c.Multiattack, ", "))
 		}
-		if slices.Contains(c.Multiattack, a.Name) {
+		if specInMulti(c, a.Name) { // any of its sequences (monster_multi.go)
 			return l.errf(f, "%s is in the multiattack already: in_place_of is for an attack that is not", a.Name)
 		}
 		out[a.Name] = b.Name
@@ -183,7 +182,7 @@ func (s *State) applyTraitMore(a, t int, e Event) {
 // multiName is the Multiattack attack an attack of that name counts as:
 // itself, or the one it stands in for (in_place_of).
 func (c *Combatant) multiName(name string) string {
-	if o, ok := c.Traits.InPlaceOf[name]; ok && !slices.Contains(c.Traits.Multiattack, name) {
+	if o, ok := c.Traits.InPlaceOf[name]; ok && !c.inMulti(name) {
 		return o
 	}
 	return name

@@ -28,7 +28,7 @@ func (d *decider) begin() error {
 		return err
 	}
 	d.st.Round = 1
-	if err := d.startTurn(0); err != nil {
+	if err := d.startTurn(0, -1); err != nil {
 		return err
 	}
 	d.checkEnd()
@@ -191,7 +191,12 @@ func (d *decider) initiative() error {
 // dying character (seed 001 "Death Saving Throws": at the start of each of
 // its turns). A creature that can neither act nor move this turn — dying,
 // stable, surprised in its first turn — has its turn end at once.
-func (d *decider) startTurn(pos int) error {
+//
+// ended is the creature whose turn just ended, -1 for none (the fight's
+// start, or going on from a wait): at the end of another's turn the fight
+// waits for legendary actions before the next turn begins
+// (legendary_wait.go).
+func (d *decider) startTurn(pos, ended int) error {
 	s := d.st
 	for skipped := 0; skipped <= len(s.Order); skipped++ {
 		if s.osrRoundDue(pos) { // side initiative, each round (osr_round.go)
@@ -215,6 +220,9 @@ func (d *decider) startTurn(pos int) error {
 			d.runOut(c.Name, "end")
 			pos, s.Round = d.next(pos)
 			continue
+		}
+		if d.waitLegend(i, ended) { // legendary actions at the end of the turn before (legendary_wait.go)
+			return d.err
 		}
 		ev := Event{Type: EvTurn, Actor: c.Name}
 		if !d.quiet { // a lean fight's turns go untold (decider.quiet)
@@ -265,6 +273,7 @@ func (d *decider) startTurn(pos int) error {
 			return err
 		}
 		d.emit(Event{Type: EvTurnEnd, Actor: c.Name, Reason: reason, Text: fmt.Sprintf("%s's turn ends at once (%s)", c.Name, reason)})
+		ended = i // its end is a moment for legendary actions too
 		pos, s.Round = d.next(pos)
 	}
 	return d.err
@@ -298,7 +307,7 @@ func (d *decider) endTurn() error {
 		d.osrNewRound(round) // seed 004's fumble 10 (osr_fumble.go); by side: after the sides' roll (osrRound)
 	}
 	s.Round = round
-	return d.startTurn(pos)
+	return d.startTurn(pos, i)
 }
 
 // deathSave rolls a death saving throw: a d20 with no modifier, 10 or

@@ -381,6 +381,12 @@ func (im *importer) multiattack(list []jsonAction) {
 			continue
 		}
 		part := "action " + a.Name
+		if a.MultiattackType == "action_options" && len(a.Actions) == 0 {
+			if why := im.optionsMultiattack(a, part); why != "" { // "or two ranged attacks" (import_multi.go)
+				im.miss(part, "%s", why)
+			}
+			continue
+		}
 		if a.MultiattackType != "actions" || len(a.Actions) == 0 {
 			im.miss(part, "a choice between sets of attacks, or none listed: the engine has no choices yet")
 			continue

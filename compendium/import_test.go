@@ -101,6 +101,11 @@ func TestImportRules(t *testing.T) {
 		{"mire-troll", "pack_tactics: true", ""},
 		{"mire-troll", "legendary_resistance: 2", ""},
 		{"mire-troll", "recharge: 5", ""},
+		// SRD 5.1 Scout's "two melee attacks or two ranged attacks", as
+		// the 5e-database's action_options: the first option is the
+		// multiattack, the others its alternatives, a melee-or-ranged
+		// attack's ranged use its thrown one (docs/compendium.md).
+		{"reed-stalker", "multiattack: [spear, spear]\nmultiattack_or: [[thrown spear, thrown spear], [longbow, longbow]]", ""},
 		{"bog-imp", "nimble_escape: true", "trait Regeneration: its description adds"},
 		{"bog-imp", "on_hit: {save: con 11, damage: '3d6[poison]', half: true}", "makes 1 Sting, 1 Bite, but its description"},
 		{"bog-imp", "{name: bite, bonus: 5, damage: '1d4+2[piercing]'}", "action Bite: its saving throw on a hit: not mapped"},

@@ -258,10 +258,15 @@ func (s *Service) may(ctx context.Context, t *table, p Principal, cmd battle.Com
 	if cmd.Actor < 0 || cmd.Verb == "begin" {
 		return errorf(http.StatusForbidden, CodeForbidden, "%q is the DM's to do: a player acts for %s only", cmd.Text, p.Character)
 	}
-	if t.state.Count20 {
-		// A player's command would begin its turn and pass the lair's
-		// moment (battle/lair.go): that is the DM's to do.
-		e := errorf(http.StatusUnprocessableEntity, CodeRule, "initiative count 20: the fight waits for a lair action, which the DM takes or passes (next turn)")
+	if t.state.Waiting() {
+		// A player's command would begin its turn and pass the moment
+		// between turns (battle/lair.go, legendary_wait.go): that is the
+		// DM's to do.
+		msg := "initiative count 20: the fight waits for a lair action, which the DM takes or passes (next turn)"
+		if !t.state.Count20 {
+			msg = "the end of a turn: the fight waits for legendary actions, which the DM takes or passes (next turn)"
+		}
+		e := errorf(http.StatusUnprocessableEntity, CodeRule, "%s", msg)
 		e.Rule = string(battle.CodeNotYourTurn)
 		return e
 	}

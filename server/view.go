@@ -29,15 +29,19 @@ type View struct {
 	// Count20 is the fight waiting at initiative count 20 for a lair
 	// action, before Turn's turn begins: the DM takes it or goes on with
 	// `next turn` (battle/lair.go).
-	Count20   bool           `json:"count20,omitempty"`
-	Order     []string       `json:"order"`
-	Map       MapView        `json:"map"`
-	Creatures []CreatureView `json:"creatures"`
-	Effects   []EffectView   `json:"effects"`
-	Prompts   []Prompt       `json:"prompts,omitempty"`   // reactions waiting for this role's answer
-	Requests  []RequestView  `json:"requests,omitempty"`  // players' requests not yet answered
-	Auto      []string       `json:"auto,omitempty"`      // creatures the DM handed to the tactics
-	Claimable []string       `json:"claimable,omitempty"` // characters no player has claimed yet
+	Count20 bool `json:"count20,omitempty"`
+	// LegendWait is the fight waiting at the end of a turn for legendary
+	// actions, before Turn's turn begins: the DM takes them or goes on
+	// with `next turn` (battle/legendary_wait.go).
+	LegendWait bool           `json:"legend_wait,omitempty"`
+	Order      []string       `json:"order"`
+	Map        MapView        `json:"map"`
+	Creatures  []CreatureView `json:"creatures"`
+	Effects    []EffectView   `json:"effects"`
+	Prompts    []Prompt       `json:"prompts,omitempty"`   // reactions waiting for this role's answer
+	Requests   []RequestView  `json:"requests,omitempty"`  // players' requests not yet answered
+	Auto       []string       `json:"auto,omitempty"`      // creatures the DM handed to the tactics
+	Claimable  []string       `json:"claimable,omitempty"` // characters no player has claimed yet
 }
 
 // MapView is the battle map: its size and what lies on its squares.
@@ -136,7 +140,7 @@ func (t *table) view(p Principal) View {
 		if cur := s.Current(); cur >= 0 && !hidden[s.Combatants[cur].Name] {
 			v.Turn = s.Combatants[cur].Name
 		}
-		v.Count20 = s.Count20
+		v.Count20, v.LegendWait = s.Count20, s.LegendWait
 	}
 	for k := range s.Effects {
 		e := &s.Effects[k]

@@ -126,7 +126,7 @@ func autoplay(f *battle.Fight, next func(*battle.State, int) tactics.Choice, say
 		round, turn := f.State.Round, f.State.Turn
 		var evs []battle.Event
 		var err error
-		if f.State.Count20 {
+		if f.State.Waiting() { // at count 20 or a turn's end (battle/lair.go, legendary_wait.go)
 			// The fight waits at initiative count 20 (battle/lair.go): its
 			// lair actions were between's to take, and the next turn begins.
 			evs, err = f.Run(battle.NextTurn())

@@ -48,7 +48,7 @@ func (p *Policy) bestApproach(s *battle.State, mover, a, t int) (grid.Square, st
 // per square; a flood made in an earlier fight is given back (floods.go).
 func (p *Policy) approachSafe(s *battle.State, mover, a, t int, mode string) (grid.Square, int, int, []grid.Step, bool) {
 	c, tc := &s.Combatants[mover], &s.Combatants[t]
-	left := feetLeft(c, mode)
+	left := feetLeft(s, mover, mode)
 	if left < 5 || !c.Conds.CanMove() {
 		return grid.Square{}, 0, 0, nil, false
 	}

@@ -284,13 +284,9 @@ func (p *Policy) actionWorth(c *battle.Combatant) float64 {
 		return p.perRound(c)
 	}
 	sum := 0.0
-	for _, n := range c.Traits.Multiattack {
-		for k := range c.Attacks {
-			if c.Attacks[k].Name == n {
-				sum += p.meanOf(c.Attacks[k].Damage)
-				break
-			}
-		}
+	for _, seq := range c.Multiattacks() { // the best of its sequences ("or two ranged attacks")
+		s, _, _ := p.seqMean(c, seq)
+		sum = max(sum, s)
 	}
 	return 0.6 * sum
 }

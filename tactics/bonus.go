@@ -138,7 +138,7 @@ func (p *Policy) bonusOptions(v *view, add func(option)) {
 	}
 	// Cunning Action: Dash to close in when the foe is beyond this turn's move.
 	if cs.Has("cunning-action") && canAttack && c.Turn.Moved == 0 && c.Conds.CanMove() && !p.anyUsable(v) {
-		if t := nearestFoe(s, a); t >= 0 && s.Distance(a, t)-c.Reach() > c.Conds.Speed(c.Speed) {
+		if t := nearestFoe(s, a); t >= 0 && s.Distance(a, t)-c.Reach() > feetLeft(s, a, "") {
 			add(option{line: c.Name + " cunning action dash", slot: SlotBonus, score: worthDash, why: "Cunning Action: Dash, the nearest foe is beyond its move"})
 		}
 	}

@@ -106,7 +106,7 @@ func (p *Policy) careAfar(v *view, j, pool int, add func(option)) {
 	if o.HP.Current > 0 || c.Alt > 0 || s.MountOf(a) >= 0 || !c.Conds.CanMove() {
 		return
 	}
-	left := c.Conds.Speed(c.Speed)*(1+c.Turn.Dashes) - c.Turn.Moved
+	left := feetLeft(s, a, "")
 	if left < grid.SquareFeet || s.Distance(a, j) > left+grid.SquareFeet {
 		return
 	}

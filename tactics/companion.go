@@ -97,7 +97,7 @@ func (p *Policy) companionOptions(v *view, add func(option)) {
 func (p *Policy) companionMove(v *view, b int, canAttack bool, add func(option)) {
 	s := v.s
 	bc := &s.Combatants[b]
-	if bc.Conds.Speed(bc.Speed)*(1+bc.Turn.Dashes)-bc.Turn.Moved <= 0 {
+	if feetLeft(s, b, "") <= 0 {
 		return
 	}
 	best, bestScore := -1, 0.0

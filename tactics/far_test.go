@@ -185,7 +185,7 @@ func TestFarApproachAsGoodAsFullFlood(t *testing.T) {
 		c := &s.Combatants[a]
 		if c.Speeds.Fly == 0 && c.Turn.Moved == 0 && !c.Down() && s.MountOf(a) < 0 {
 			for _, tg := range far.nearestFoes(s, a) {
-				if s.Map.Between(c.At, 1, s.Combatants[tg].At, s.Combatants[tg].Size.Squares()) <= feetLeft(c, "")+c.Reach()+farSlack {
+				if s.Map.Between(c.At, 1, s.Combatants[tg].At, s.Combatants[tg].Size.Squares()) <= feetLeft(s, a, "")+c.Reach()+farSlack {
 					continue
 				}
 				far.decision++

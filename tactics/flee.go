@@ -37,11 +37,11 @@ func flee(s *battle.State, a, by int) string {
 // every step the turning allows.
 func fleeSquare(s *battle.State, a, by int) (grid.Square, bool) {
 	c := &s.Combatants[a]
-	mode, base := "", c.Speed
+	mode := ""
 	if c.Alt > 0 {
-		mode, base = "fly", c.Speeds.Fly
+		mode = "fly"
 	}
-	left := c.Conds.Speed(base)*(1+c.Turn.Dashes) - c.Turn.Moved
+	left := feetLeft(s, a, mode)
 	if left < grid.SquareFeet || !c.Conds.CanMove() {
 		return grid.Square{}, false
 	}

@@ -27,7 +27,7 @@ type cand struct {
 // when none is (keepAway, hideSpot).
 func (p *Policy) walkOutOfReach(v *view, keep func(grid.Square) bool) walkBest {
 	s, a, c := v.s, v.a, v.c
-	left := feetLeft(c, "")
+	left := feetLeft(s, a, "")
 	if left < grid.SquareFeet {
 		return walkBest{}
 	}
@@ -96,6 +96,10 @@ func (p *Policy) keepAway(v *view, shoot bool, worth float64, why string, add fu
 	if bestProv > 0 {
 		if line, how := disengageBonus(c); line != "" {
 			add(option{line: line, slot: SlotBonus, score: worth + 1, why: why + ": disengaging first (" + how + "), as leaving would provoke " + strconv.Itoa(bestProv) + " opportunity attack(s)"})
+			return true
+		}
+		if v.s.MayHasteAction(a) { // haste's additional action may Disengage (SRD 5.1 Haste): the action is kept for the shot
+			add(option{line: c.Name + " haste disengage", slot: SlotAction, score: worth + 1, why: why + ": disengaging first with its haste action, as leaving would provoke " + strconv.Itoa(bestProv) + " opportunity attack(s)"})
 			return true
 		}
 		if v.preset == "cautious" && !c.Turn.Action && c.Conds.CanAct() {

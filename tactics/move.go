@@ -105,7 +105,7 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 	// A flyer in the air comes down to fight on the ground, where its melee
 	// reaches (as Simple does).
 	if c.Alt > 0 && mover == v.a && canAttack {
-		if left := c.Conds.Speed(c.Speeds.Fly)*(1+c.Turn.Dashes) - c.Turn.Moved; left >= c.Alt {
+		if left := feetLeft(v.s, v.a, "fly"); left >= c.Alt {
 			add(option{line: c.Name + " fly down", slot: SlotMove, score: 1, why: "nothing in reach from the air: landing to fight"})
 			return
 		}
@@ -159,8 +159,16 @@ func (p *Policy) moveOptions(v *view, add func(option)) {
 		// creature of speed 0 dashed each turn for nothing. One that has
 		// not moved yet and found no way has nowhere the Dash would take
 		// it (a wall between it and every foe): it dashed every turn.
-		if canAttack && !c.Turn.Action && !p.anyUsable(v) && mover == v.a && anySpeed(c) && c.Turn.Moved > 0 {
-			add(option{line: c.Name + " dash", slot: SlotAction, score: 0.4, why: "nothing in reach or range: Dash to close in"})
+		// A hasted creature Dashes with haste's additional action first
+		// (SRD 5.1 Haste: "Attack (one weapon attack only), Dash,
+		// Disengage, Hide, or Use an Object"), its action kept for the
+		// blows the Dash may bring within reach.
+		if canAttack && !p.anyUsable(v) && mover == v.a && anySpeed(c) && c.Turn.Moved > 0 {
+			if v.s.MayHasteAction(v.a) {
+				add(option{line: c.Name + " haste dash", slot: SlotAction, score: 0.45, why: "nothing in reach or range: Dash with its haste action to close in"})
+			} else if !c.Turn.Action {
+				add(option{line: c.Name + " dash", slot: SlotAction, score: 0.4, why: "nothing in reach or range: Dash to close in"})
+			}
 		}
 		return
 	}

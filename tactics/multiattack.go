@@ -8,7 +8,10 @@ import "github.com/skirmish-rpg/skirmish/battle"
 // which are not the first one again. An adult dragon's bite weighed as
 // three bites (some 69 hit points against a knight) where its Multiattack
 // makes a bite and two claws (some 49), and a breath that caught one
-// knight lost to it.
+// knight lost to it. A Multiattack with alternatives ("two melee attacks
+// or two ranged attacks", SRD 5.1 Scout) makes the sequence its first
+// attack picks (battle.Combatant.MultiattackOf): a first arrow brings a
+// second, a first stab a second stab.
 
 // seenAttack is an attack of the creature's as attackOptions previewed it
 // on one target: its preview and expected damage, ok when it can be made
@@ -53,7 +56,7 @@ func (p *Policy) multiRest(v *view, t int, first string, seen []seenAttack) floa
 	c := v.c
 	skip, skipped := c.MultiattackName(first), false
 	rest := 0.0
-	for _, n := range c.Traits.Multiattack {
+	for _, n := range c.MultiattackOf(first) {
 		if !skipped && n == skip {
 			skipped = true
 			continue
@@ -83,4 +86,20 @@ func (p *Policy) entryExp(v *view, t int, name string, seen []seenAttack) float6
 		return exp
 	}
 	return 0
+}
+
+// seqMean is the mean damage of a Multiattack sequence's attacks, and
+// whether they are all melee or all ranged.
+func (p *Policy) seqMean(c *battle.Combatant, seq []string) (sum float64, melee, ranged bool) {
+	melee, ranged = true, true
+	for _, n := range seq {
+		for k := range c.Attacks {
+			if w := &c.Attacks[k]; w.Name == n {
+				sum += p.meanOf(w.Damage)
+				melee, ranged = melee && !w.Ranged, ranged && w.Ranged
+				break
+			}
+		}
+	}
+	return sum, melee, ranged
 }

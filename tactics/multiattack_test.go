@@ -106,3 +106,56 @@ combatants:
 		t.Errorf("the giant's turn: %q, ending %d ft from the fighter; want a walk, then the rock from within 60 ft", lines, f.State.Distance(0, 1))
 	}
 }
+
+// A scout shoots twice from afar and stabs twice in melee (SRD 5.1 Scout:
+// "The scout makes two melee attacks or two ranged attacks", its longbow
+// 1d8+2 and shortsword 1d6+2). Its longbow was an action of its own, one
+// arrow, and its Attack action from afar one shot; weighed by the first
+// sequence, a first arrow counted two stabs after it, and a scout beside
+// its foe shot twice with disadvantage.
+func TestScoutShootsTwiceOrStabsTwice(t *testing.T) {
+	for _, tc := range []struct {
+		name, at, want string
+	}{
+		{"from afar", "L3", "Scout attack Fighter with longbow"},
+		{"in melee", "C3", "Scout attack Fighter with shortsword"},
+	} {
+		f := startAt(t, `
+map: {size: 20x6}
+combatants:
+  - {template: scout, name: Scout, side: scouts, at: `+tc.at+`, initiative: 20, speed: 0}
+  - {name: Fighter, kind: character, side: party, at: B3, ac: 12, hp: 300, initiative: 1,
+     attacks: [{name: longsword, bonus: 5, damage: "1d8+3[slashing]"}]}
+`, "Scout", 1)
+		lines := turnOf(t, f, 0)
+		n := 0
+		for _, l := range lines {
+			if l == tc.want {
+				n++
+			}
+		}
+		if n != 2 {
+			t.Errorf("%s: the scout's turn: %q; want %q twice", tc.name, lines, tc.want)
+		}
+	}
+}
+
+// Its two arrows shot (SRD 5.1 Scout: "two melee attacks or two ranged
+// attacks"), a scout 55 ft from the fighter stays where its longbow
+// reaches: the longbow, not ready again this turn, was not counted, the
+// scout found nothing in range and walked toward the fighter it had just
+// shot at, into its reach the next round.
+func TestScoutStaysAtRangeAfterItsArrows(t *testing.T) {
+	f := startAt(t, `
+map: {size: 20x6}
+combatants:
+  - {template: scout, name: Scout, side: scouts, at: M3, initiative: 20}
+  - {name: Fighter, kind: character, side: party, at: B3, ac: 12, hp: 300, initiative: 1,
+     attacks: [{name: longsword, bonus: 5, damage: "1d8+3[slashing]"}]}
+`, "Scout", 1)
+	lines := turnOf(t, f, 0)
+	want := []string{"Scout attack Fighter with longbow", "Scout attack Fighter with longbow", "Scout end turn"}
+	if !slices.Equal(lines, want) {
+		t.Errorf("the scout's turn: %q; want %q", lines, want)
+	}
+}

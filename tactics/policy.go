@@ -172,12 +172,13 @@ var generators = []generator{
 	(*Policy).hideOptions,      // hide.go: hiding with the bonus action, walking out of sight to hide
 	(*Policy).recoverOptions,   // recover.go: picking up a dropped weapon, drawing a stowed one
 	(*Policy).hasteOptions,     // spell_haste.go: a hasted creature's additional action
+	(*Policy).dodgeOptions,     // dodge.go: the Dodge action, when the action has nothing better
 }
 
 // Next is the command for creature a, whose turn it is.
 func (p *Policy) Next(s *battle.State, a int) Choice {
-	if s.Count20 { // the fight waits at initiative count 20 for a lair (battle/lair.go): Between takes it
-		return Choice{Line: "next turn", Cmd: battle.NextTurn(), Why: "initiative count 20 has had its lair action: the next turn begins"}
+	if s.Waiting() { // the fight waits between turns, at initiative count 20 or a turn's end (battle/lair.go, legendary_wait.go): Between takes it
+		return Choice{Line: "next turn", Cmd: battle.NextTurn(), Why: "the moment between turns has had its lair or legendary actions: the next turn begins"}
 	}
 	c := &s.Combatants[a]
 	if c.Down() {

@@ -163,23 +163,17 @@ func (p *Policy) bestMeans(v *view) (melee, ranged float64) {
 }
 
 // multiMeans is the mean damage of a Multiattack's attacks, all of them,
-// when they are all melee (m) or all ranged (r).
+// when they are all melee (m) or all ranged (r): the best sequence of
+// each kind ("two melee attacks or two ranged attacks", SRD 5.1 Scout).
 func (p *Policy) multiMeans(c *battle.Combatant) (m, r float64) {
-	sum, melee, ranged := 0.0, true, true
-	for _, n := range c.Traits.Multiattack {
-		for k := range c.Attacks {
-			if w := &c.Attacks[k]; w.Name == n {
-				sum += p.meanOf(w.Damage)
-				melee, ranged = melee && !w.Ranged, ranged && w.Ranged
-				break
-			}
+	for _, seq := range c.Multiattacks() {
+		sum, melee, ranged := p.seqMean(c, seq)
+		if melee {
+			m = max(m, sum)
 		}
-	}
-	if melee {
-		m = sum
-	}
-	if ranged {
-		r = sum
+		if ranged {
+			r = max(r, sum)
+		}
 	}
 	return m, r
 }
@@ -200,9 +194,14 @@ func mayCast(c *battle.Combatant) bool {
 func (p *Policy) rangeOf(s *battle.State, a int) int {
 	c := &s.Combatants[a]
 	r, best := 0, -1.0
+	// Its Attack action done, where it stands is for the next turn's
+	// shots: a Multiattack's longbow, not ready again this turn, counts.
+	// A scout that had shot its two arrows found no range, and walked
+	// toward the fighters it had shot at (SRD 5.1 Scout).
+	spent := c.Turn.Action && c.Turn.AttacksLeft == 0
 	for k := range c.Attacks {
 		w := &c.Attacks[k]
-		if m := p.meanOf(w.Damage); w.Ranged && c.Ready(w.Name) && loadable(s, a, w) && m > best {
+		if m := p.meanOf(w.Damage); w.Ranged && (spent || c.Ready(w.Name)) && loadable(s, a, w) && m > best {
 			r, best = w.Normal, m
 		}
 	}

@@ -95,7 +95,7 @@ func (p *Policy) walkBeside(v *view, sq grid.Square) (grid.Square, bool) {
 	if !c.Conds.CanMove() {
 		return grid.Square{}, false
 	}
-	left := feetLeft(c, "")
+	left := feetLeft(s, a, "")
 	n := c.Size.Squares()
 	cost := s.ModeCost(a, "")
 	from := grid.Step{To: c.At, Squeezed: c.Squeezing, Diagonals: c.Turn.Diagonals}

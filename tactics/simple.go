@@ -14,7 +14,7 @@ import (
 // reaches, until the action is spent; then end the turn. It never refuses
 // itself into a loop: each call either makes progress or ends the turn.
 func Simple(s *battle.State, a int) string {
-	if s.Count20 { // the fight waits at initiative count 20 for a lair (battle/lair.go)
+	if s.Waiting() { // the fight waits between turns for a lair or a legend (battle/lair.go, legendary_wait.go)
 		return "next turn"
 	}
 	c := &s.Combatants[a]
@@ -51,7 +51,7 @@ func Simple(s *battle.State, a int) string {
 	// A flyer in the air comes down to fight: the simple policy fights on
 	// the ground, where its melee reaches.
 	if c.Alt > 0 && canAttack && s.MountOf(a) < 0 && c.Conds.CanMove() {
-		if left := c.Conds.Speed(c.Speeds.Fly)*(1+c.Turn.Dashes) - c.Turn.Moved; left >= c.Alt {
+		if left := feetLeft(s, a, "fly"); left >= c.Alt {
 			return name + " fly down"
 		}
 	}
@@ -143,7 +143,7 @@ func usable(s *battle.State, a, t int) string {
 // carries it. It also returns the feet of that path still to go.
 func approach(s *battle.State, mover, a, t int, mode string) (grid.Square, int, bool) {
 	c, tc := &s.Combatants[mover], &s.Combatants[t]
-	left := feetLeft(c, mode)
+	left := feetLeft(s, mover, mode)
 	if left < 5 || !c.Conds.CanMove() {
 		return grid.Square{}, 0, false
 	}
@@ -196,15 +196,9 @@ func approach(s *battle.State, mover, a, t int, mode string) (grid.Square, int, 
 	return best[stop].To, bestCost - stopSpent, true
 }
 
-// feetLeft is the movement a creature has left this turn with the speed
-// of mode ("" walking, "fly", "swim"), its Dashes counted.
-func feetLeft(c *battle.Combatant, mode string) int {
-	base := c.Speed
-	switch mode {
-	case "fly":
-		base = c.Speeds.Fly
-	case "swim":
-		base = c.Speeds.Swim
-	}
-	return c.Conds.Speed(base)*(1+c.Turn.Dashes) - c.Turn.Moved
-}
+// feetLeft is the movement creature a has left this turn with the speed
+// of mode ("" walking, "fly", "swim"), its Dashes counted: the engine's
+// own count (battle.State.MovementLeft), with haste's doubled speed, a ray
+// of frost's 10 ft less, caltrops and the like. The policy counted the
+// speed on the sheet: a hasted fighter walked 30 ft and Dashed.
+func feetLeft(s *battle.State, a int, mode string) int { return s.MovementLeft(a, mode) }

@@ -60,7 +60,7 @@ func (p *Policy) oneBlow(c *battle.Combatant) float64 {
 // taken (battle/spell_haste.go).
 func (p *Policy) hasteOptions(v *view, add func(option)) {
 	c := v.c
-	if c.Turn.Hasted || !c.Conds.CanAct() || len(v.s.Effects) == 0 || !v.s.HasSpellOn(v.a, "haste") {
+	if !v.s.MayHasteAction(v.a) {
 		return
 	}
 	for _, t := range v.foes {

@@ -1,6 +1,7 @@
 package tactics_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -52,6 +53,53 @@ combatants:
 			}
 			if lines := turnOf(t, f, 1); !hasLine(lines, "Fighter haste attack Ogre") {
 				t.Errorf("the hasted fighter's turn: %q; want its haste action's attack", lines)
+			}
+		})
+	}
+}
+
+// The haste action's Dash and Disengage (SRD 5.1 Haste: "That action can
+// be used only to take the Attack (one weapon attack only), Dash,
+// Disengage, Hide, or Use an Object action"). A hasted fighter whose foe
+// lies beyond its doubled speed Dashes with the haste action and strikes
+// with its own; a hasted archer beside an orc Disengages with the haste
+// action, steps away and shoots with its own; one whose foe is within its
+// doubled speed walks there and strikes without a Dash (the policy
+// counted the speed on its sheet). The policy offered the
+// haste action only for an attack: the fighter spent its action on a
+// Dash and the archer took the orc's blow or shot at disadvantage.
+func TestHasteActionDashesAndDisengages(t *testing.T) {
+	for _, tc := range []struct {
+		name, hero, foe, want, not string
+	}{
+		{"dash", `{name: Hero, kind: character, side: party, at: A4, ac: 16, hp: 44, extra_attacks: 1, initiative: 10,
+     attacks: [{name: greatsword, bonus: 6, damage: "2d6+3[slashing]"}]}`,
+			"{template: ogre, side: monsters, at: X4, initiative: 1}", "Hero haste dash", "Hero dash"},
+		{"doubled speed", `{name: Hero, kind: character, side: party, at: A4, ac: 16, hp: 44, extra_attacks: 1, initiative: 10,
+     attacks: [{name: greatsword, bonus: 6, damage: "2d6+3[slashing]"}]}`,
+			"{template: ogre, side: monsters, at: L4, initiative: 1}", "Hero move", "Hero haste dash"},
+		{"disengage", `{name: Hero, kind: character, side: party, at: H4, ac: 14, hp: 44, extra_attacks: 1, initiative: 10,
+     attacks: [{name: longbow, bonus: 7, damage: "1d8+4[piercing]", range: 150/600}, {name: club, bonus: 1, damage: "1d4-1[bludgeoning]"}]}`,
+			"{template: orc, side: monsters, at: I4, initiative: 1}", "Hero haste disengage", "Hero disengage"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := startAt(t, `
+map: {size: 30x8}
+combatants:
+  - {name: Wizard, kind: character, side: party, at: B6, ac: 12, hp: 24, abilities: {dex: 14, int: 16}, initiative: 20,
+     attacks: [{name: dagger, bonus: 4, damage: "1d4+2[piercing]"}],
+     spellcasting: {ability: int, level: 5, slots: {1: 4, 2: 3, 3: 2}, spells: [haste]}}
+  - `+tc.hero+`
+  - `+tc.foe+`
+`, "Wizard", 1)
+			do(t, f, "Wizard cast haste on Hero")
+			do(t, f, "Wizard end turn")
+			lines := turnOf(t, f, 1)
+			if !hasLine(lines, tc.want) || hasLine(lines, tc.not) {
+				t.Fatalf("the hasted hero's turn: %q; want %q, not %q", lines, tc.want, tc.not)
+			}
+			if !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, "Hero attack") }) {
+				t.Errorf("the hasted hero's turn: %q; want its action's attack after the haste action", lines)
 			}
 		})
 	}

@@ -25,7 +25,7 @@ func (p *Policy) shillelaghCast(v *view, f *fightState, sp *compendium.Spell) {
 	}
 	left := 0
 	if c.Conds.CanMove() {
-		left = max(feetLeft(c, ""), 0)
+		left = feetLeft(v.s, v.a, "")
 	}
 	t := p.focus(v, left+max(c.Reach(), grid.SquareFeet))
 	if t < 0 {

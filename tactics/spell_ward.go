@@ -60,14 +60,27 @@ func (p *Policy) turnedAway(v *view, t, ac0, ac1 int) (saved float64) {
 		}
 		fc := &v.s.Combatants[f]
 		if len(fc.Traits.Multiattack) > 0 {
-			for _, n := range fc.Traits.Multiattack {
-				for k := range fc.Attacks {
-					if w := &fc.Attacks[k]; w.Name == n {
-						saved += p.meanOf(w.Damage) * (hitAt(w.Bonus, ac0) - hitAt(w.Bonus, ac1))
-						break
+			// The sequence it would lose most by ("or two ranged
+			// attacks"), added attack by attack as with one.
+			seqs := fc.Multiattacks()
+			lost := func(seq []string, saved float64) float64 {
+				for _, n := range seq {
+					for k := range fc.Attacks {
+						if w := &fc.Attacks[k]; w.Name == n {
+							saved += p.meanOf(w.Damage) * (hitAt(w.Bonus, ac0) - hitAt(w.Bonus, ac1))
+							break
+						}
 					}
 				}
+				return saved
 			}
+			best := seqs[0]
+			for _, seq := range seqs[1:] {
+				if lost(seq, 0) > lost(best, 0) {
+					best = seq
+				}
+			}
+			saved = lost(best, saved)
 			continue
 		}
 		var best *battle.Attack

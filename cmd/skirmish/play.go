@@ -67,8 +67,12 @@ func (c *playCmd) play(e *env, in io.Reader) error {
 		}
 	}
 	for !f.State.Over {
-		if f.State.Count20 { // waiting for a lair action before this creature's turn (battle/lair.go)
-			fmt.Fprintf(e.stdout, "count 20, then %s> ", f.State.Combatants[f.State.Current()].Name)
+		if f.State.Waiting() { // waiting for a lair or legendary action before this creature's turn (battle/lair.go, legendary_wait.go)
+			at := "count 20"
+			if !f.State.Count20 {
+				at = "turn's end"
+			}
+			fmt.Fprintf(e.stdout, "%s, then %s> ", at, f.State.Combatants[f.State.Current()].Name)
 		} else {
 			fmt.Fprintf(e.stdout, "%s> ", f.State.Combatants[f.State.Current()].Name)
 		}

@@ -175,8 +175,8 @@ func (c *runCmd) replay(e *env) error {
 		fmt.Fprintf(e.stdout, "replayed %d events: the fight is over after round %d (%s won)\n", len(log), s.Round, s.Winner)
 	case s.Started:
 		next := ""
-		if s.Count20 {
-			next = " next, after initiative count 20" // waiting for a lair action (battle/lair.go)
+		if s.Waiting() {
+			next = " next, after the wait between turns" // for a lair or legendary action (battle/lair.go, legendary_wait.go)
 		}
 		fmt.Fprintf(e.stdout, "replayed %d events: round %d, %s's turn%s\n", len(log), s.Round, s.Combatants[s.Current()].Name, next)
 	default:

@@ -250,6 +250,7 @@
     let r = "Not begun";
     if (view.over) r = "Over" + (view.winner ? ": " + view.winner + " win" : "");
     else if (view.started && view.count20) r = "Round " + view.round + " · initiative count 20: the lair acts" + (view.turn ? ", then " + view.turn + "'s turn" : "");
+    else if (view.started && view.legend_wait) r = "Round " + view.round + " · end of a turn: legendary actions" + (view.turn ? ", then " + view.turn + "'s turn" : "");
     else if (view.started) r = "Round " + view.round + (view.turn ? " · " + view.turn + "'s turn" : "");
     $("round").textContent = r;
     const roles = { dm: "DM", player: "Player (no character yet)", spectator: "Spectator" };
@@ -450,7 +451,7 @@
     for (const id of ["btn-dash", "btn-dodge", "btn-disengage", "btn-end"]) $(id).disabled = !a || !live;
     // At initiative count 20 (a lair's moment) the turn has not begun: the
     // DM's End turn goes on to it instead of playing it away.
-    const wait = isDM() && view.count20;
+    const wait = isDM() && (view.count20 || view.legend_wait);
     $("btn-end").textContent = wait ? "Next turn" : "End turn";
     if (wait) $("btn-end").disabled = !live;
     const atk = $("btn-attack");
@@ -540,7 +541,7 @@
     }
     if (isDM()) {
       if (!view.started) out.add("begin");
-      if (view.count20) out.add("next turn");
+      if (view.count20 || view.legend_wait) out.add("next turn");
       out.add("undo");
       for (const c of view.creatures) {
         out.add(`dm damage ${c.name} `);
@@ -591,7 +592,7 @@
     $("area-form").addEventListener("submit", (ev) => ev.preventDefault());
     $("area").addEventListener("input", () => view && renderMap());
     for (const id of ["btn-dash", "btn-dodge", "btn-disengage", "btn-end"]) {
-      $(id).addEventListener("click", () => command(id === "btn-end" && isDM() && view.count20 ? "next turn" : actor() + " " + $(id).dataset.verb));
+      $(id).addEventListener("click", () => command(id === "btn-end" && isDM() && (view.count20 || view.legend_wait) ? "next turn" : actor() + " " + $(id).dataset.verb));
     }
     $("btn-attack").addEventListener("click", () => {
       const w = $("weapon").value;
