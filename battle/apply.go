@@ -258,7 +258,9 @@ func (s *State) applyAttack(a, t int, e Event) {
 		}
 		c.Turn.MonkStrike = c.Turn.MonkStrike || c.monkStrike(e.With) // feature_monk.go
 		if w := c.attackNamed(e.With); w != nil {
-			c.Turn.lightStrike(w) // two-weapon fighting (attack_offhand.go)
+			if len(c.Traits.Multiattack) == 0 || c.LoneAttack(e.With) { // a Multiattack is not the Attack action (attack_offhand.go)
+				c.Turn.lightStrike(w) // two-weapon fighting
+			}
 			c.Turn.Loaded = c.Turn.Loaded || w.Has("loading")
 		}
 	}

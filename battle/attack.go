@@ -91,6 +91,9 @@ func (d *decider) weapon(a, t int, name string) (*Attack, error) {
 		if err := stowedRefusal(c, name); err != nil { // weapon_stow.go
 			return nil, err
 		}
+		if err := droppedRefusal(c, name); err != nil { // thrown or fumbled away (weapon_thrown.go)
+			return nil, err
+		}
 		var ns []string
 		for _, w := range c.Attacks {
 			ns = append(ns, w.Name)
@@ -214,6 +217,10 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 	}
 	d.reveal(a, "it attacked")
 	d.useRiders(a, t) // guiding bolt, vicious mockery (spell_riders.go)
+	had := 0          // how many of a thrown weapon it held, before a fumble takes one (weapon_thrown.go)
+	if w.throws() {
+		had = c.copies(w.Weapon)
+	}
 	if nat == 1 && !hit {
 		if err := d.criticalFail(a, w); err != nil { // seed 001's house table (house.go)
 			return err
@@ -222,6 +229,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 			return err
 		}
 		if s.Combatants[a].Dead {
+			d.land(a, t, w, had)
 			return d.rebukes()
 		}
 	}
@@ -266,6 +274,7 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 			return err
 		}
 	}
+	d.land(a, t, w, had) // a thrown weapon leaves the hand, hit or miss (weapon_thrown.go)
 	if !h.reaction {
 		for _, r := range d.readiedBy(a, "attacks", c.At, c.At) {
 			if err := d.fire(r, a); err != nil {

@@ -313,20 +313,9 @@ func (c *Combatant) setScore(ab rules.Ability, v int) {
 	c.Attacks = atks
 }
 
-// loseAttack removes the named attack and the other attacks of the same
-// compendium weapon (a dagger's thrown attack goes with it).
+// loseAttack takes one of the weapon of the named attack away for good:
+// a spare when it holds two, else the attack and the other attacks of the
+// same compendium weapon (a dagger's thrown attack goes with it).
 func (c *Combatant) loseAttack(name string) {
-	w := c.attackNamed(name)
-	if w == nil {
-		return
-	}
-	weapon := w.Weapon
-	var keep []Attack
-	for _, at := range c.Attacks {
-		if at.Name == name || weapon != "" && at.Weapon == weapon {
-			continue
-		}
-		keep = append(keep, at)
-	}
-	c.Attacks = keep
+	c.release(name)
 }

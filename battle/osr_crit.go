@@ -31,8 +31,8 @@ const (
 	EvOSRTable      = "osr_table"      // Actor rolled on the table With: Total the d20 face, Reason the entry, Target the creature hit
 	EvArmorDamaged  = "armor_damaged"  // Target's AC becomes Total (Amount -1)
 	EvAmputated     = "amputated"      // Target lost With ("leg": speed Total; "arm": the attack Reason names)
-	EvWeaponDropped = "weapon_dropped" // Actor dropped the attack With (and its weapon's others) at To
-	EvWeaponPicked  = "weapon_picked"  // Actor picked up the attack With
+	EvWeaponDropped = "weapon_dropped" // Actor dropped (Action "thrown": threw) one of the weapon of the attack With, which lies at To
+	EvWeaponPicked  = "weapon_picked"  // Actor picked up the attack With lying at To
 )
 
 // The tables, as the events name them.
@@ -322,7 +322,7 @@ func (s *State) applyOSR(a, t int, e Event) error {
 		}
 	case EvWeaponPicked:
 		if a >= 0 {
-			s.Combatants[a].pickUp(e.With)
+			s.Combatants[a].pickUp(e.With, e.To)
 		}
 	}
 	return nil

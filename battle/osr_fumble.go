@@ -52,8 +52,9 @@ var dropFeet = map[int]int{11: 30, 12: 20, 13: 10, 14: 5, 16: 30, 17: 20, 18: 10
 var naturalWeapons = []string{"bite", "claw", "claws", "tail", "horn", "horns", "hooves", "tentacle", "tentacles",
 	"slam", "gore", "beak", "talons", "sting", "fist", "tusk", "tusks", "ram", "touch", "unarmed"}
 
-// DroppedWeapon is a weapon a fumble knocked out of a creature's hands:
-// its attacks and the square it lies on, until picked up.
+// DroppedWeapon is a weapon a fumble knocked out of a creature's hands,
+// or one it threw (weapon_thrown.go): its attacks and the square it lies
+// on, until picked up.
 type DroppedWeapon struct {
 	Attacks []Attack
 	At      grid.Square
@@ -234,14 +235,19 @@ func (d *decider) dropWeapon(a int, w *Attack, feet int, entry string) error {
 // pickUpCmd is NAME pick up WEAPON: a creature within 5 ft of the square
 // where its dropped weapon lies takes it back, with its object
 // interaction, or its action when that is spent (seed 001 "Other Activity
-// on Your Turn").
+// on Your Turn"). Of several of that name (javelins thrown,
+// weapon_thrown.go) it takes the first within reach.
 func (d *decider) pickUpCmd(cmd Command) error {
 	s := d.st
 	c := &s.Combatants[cmd.Actor]
 	what := strings.TrimSpace(cmd.With)
-	k := slices.IndexFunc(c.Dropped, func(dw DroppedWeapon) bool {
-		return len(dw.Attacks) > 0 && (what == "" || strings.EqualFold(dw.Attacks[0].Name, what))
-	})
+	named := func(dw DroppedWeapon) bool {
+		return len(dw.Attacks) > 0 && (what == "" || slices.ContainsFunc(dw.Attacks, func(w Attack) bool { return strings.EqualFold(w.Name, what) }))
+	}
+	k := slices.IndexFunc(c.Dropped, func(dw DroppedWeapon) bool { return named(dw) && s.MayPickUpAt(cmd.Actor, dw.At) })
+	if k < 0 {
+		k = slices.IndexFunc(c.Dropped, named)
+	}
 	if k < 0 {
 		var ns []string
 		for _, dw := range c.Dropped {
@@ -265,7 +271,7 @@ func (d *decider) pickUpCmd(cmd Command) error {
 	}
 	name := dw.Attacks[0].Name
 	d.emit(Event{Type: EvAction, Actor: c.Name, Action: "interact", With: "pick up " + name, Text: fmt.Sprintf("%s picks up its %s at %s (%s)", c.Name, name, dw.At, cost)})
-	d.emit(Event{Type: EvWeaponPicked, Actor: c.Name, With: name, Text: fmt.Sprintf("%s holds its %s again", c.Name, name)})
+	d.emit(Event{Type: EvWeaponPicked, Actor: c.Name, With: name, To: dw.At.String(), Text: fmt.Sprintf("%s holds its %s again", c.Name, name)})
 	return d.err
 }
 
@@ -288,36 +294,32 @@ func (s *State) feetToSquare(a int, sq grid.Square) int {
 // to pick up a weapon lying there (pick up: within 5 ft).
 func (s *State) MayPickUpAt(a int, sq grid.Square) bool { return s.feetToSquare(a, sq) <= 5 }
 
-// dropAttack moves the named attack, and the other attacks of its
-// compendium weapon, to the ground at square sq.
+// dropAttack puts one of the weapon of the named attack on the ground at
+// square sq: a spare when it holds two, else its attacks and the other
+// attacks of its compendium weapon (weapon_thrown.go).
 func (c *Combatant) dropAttack(name, sq string) {
-	w := c.attackNamed(name)
-	if w == nil {
+	if c.attackNamed(name) == nil {
 		return
 	}
 	at, _ := grid.ParseSquare(sq)
-	weapon := w.Weapon
-	var keep, gone []Attack
-	for _, x := range c.Attacks {
-		if x.Name == name || weapon != "" && x.Weapon == weapon {
-			gone = append(gone, x)
-			continue
-		}
-		keep = append(keep, x)
-	}
-	c.Attacks = keep
+	gone := c.release(name)
 	c.Dropped = append(slices.Clone(c.Dropped), DroppedWeapon{Attacks: gone, At: at})
 }
 
-// pickUp puts a dropped weapon's attacks back, in their stat block order.
-func (c *Combatant) pickUp(name string) {
-	k := slices.IndexFunc(c.Dropped, func(dw DroppedWeapon) bool { return len(dw.Attacks) > 0 && dw.Attacks[0].Name == name })
+// pickUp takes back the dropped weapon of that name lying at square sq
+// ("" for the first of that name: a log from before weapon_picked said
+// where).
+func (c *Combatant) pickUp(name, sq string) {
+	k := slices.IndexFunc(c.Dropped, func(dw DroppedWeapon) bool {
+		return len(dw.Attacks) > 0 && dw.Attacks[0].Name == name && (sq == "" || dw.At.String() == sq)
+	})
 	if k < 0 {
 		return
 	}
-	atks := append(slices.Clone(c.Attacks), c.Dropped[k].Attacks...)
-	slices.SortStableFunc(atks, func(x, y Attack) int { return x.Slot - y.Slot })
-	c.Attacks = atks
+	if t := &c.Turn; t.LightThrown && strings.EqualFold(t.LightWith, weaponKey(&c.Dropped[k].Attacks[0])) {
+		t.LightThrown = false // the one thrown is back: the same weapon, no other hand's (attack_offhand.go)
+	}
+	c.takeBack(c.Dropped[k].Attacks)
 	c.Dropped = slices.Delete(slices.Clone(c.Dropped), k, k+1)
 }
 

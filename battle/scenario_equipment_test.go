@@ -115,7 +115,11 @@ func TestWeaponAttacksFromAbilities(t *testing.T) {
 		t.Run(c.with, func(t *testing.T) {
 			f := start(t, encounter(fighter, foe("Orc", c.at, 10, hp(30))))
 			evs := f.do("Fighter attack Orc with "+c.with, c.faces...)
-			wantTypes(t, evs, battle.EvAttack, battle.EvDamage)
+			if strings.HasPrefix(c.with, "thrown ") { // it leaves the hand (weapon_thrown.go)
+				wantTypes(t, evs, battle.EvAttack, battle.EvDamage, battle.EvWeaponDropped)
+			} else {
+				wantTypes(t, evs, battle.EvAttack, battle.EvDamage)
+			}
 			if a := evs[0]; n(a.Bonus) != c.bonus || yes(a.Hit) != "true" {
 				t.Errorf("attack %+v, want +%d, a hit", a, c.bonus)
 			}

@@ -260,7 +260,7 @@ func buildCombatant(spec *CombatantSpec, rs *ruleset.Ruleset) (Combatant, error)
 	if err != nil {
 		return c, err
 	}
-	buildPairs(&c, spec) // two of a light weapon (attack_offhand.go)
+	buildSpares(&c, spec) // a pair of a light weapon, javelins to throw (weapon_thrown.go)
 	var list []AttackSpec
 	for _, a := range spec.Attacks {
 		list = append(list, statBlockSpecs(a, spec.Shield)...) // a melee-or-ranged attack is two (attack_statblock.go)

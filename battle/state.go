@@ -160,8 +160,9 @@ type Combatant struct {
 	// Items is the uses left of the potions and healer's kits it carries,
 	// by item id (equipment_items.go); never changed in place.
 	Items map[string]int
-	// Dropped is the weapons a fumble knocked from its hands, where they
-	// lie until it picks them up (osr_fumble.go); never changed in place.
+	// Dropped is the weapons a fumble knocked from its hands or it threw,
+	// where they lie until it picks them up (osr_fumble.go,
+	// weapon_thrown.go); never changed in place.
 	Dropped []DroppedWeapon
 	// OSR is what the OSR rules keep on it: morale, declarations
 	// (osr_round.go, osr_morale.go).
@@ -178,10 +179,12 @@ type Combatant struct {
 	// Tools are the ids of the tools it is proficient with (tools.go):
 	// fixed for the fight, shared by clones.
 	Tools []string
-	// Pairs are the light melee weapons, by compendium id, it holds two of:
-	// its entry's weapons list each twice (attack_offhand.go). Fixed for
-	// the fight, shared by clones.
-	Pairs []string
+	// Spares are the further copies it holds of its compendium weapons, by
+	// id, one entry a copy beyond the one whose attacks it has: an entry's
+	// weapons list that names a handaxe twice holds one spare handaxe, a
+	// pair for two-weapon fighting (attack_offhand.go), four javelins
+	// three spares to throw (weapon_thrown.go). Never changed in place.
+	Spares []string
 }
 
 // TurnState is what a creature has spent of its turn.
@@ -198,6 +201,7 @@ type TurnState struct {
 	LightAttack bool   // it attacked with a light melee weapon in its Attack action (two-weapon fighting)
 	LightWith   string // the first such weapon (weaponKey, attack_offhand.go)
 	LightMixed  bool   // and another light melee weapon besides
+	LightThrown bool   // and it threw the LightWith weapon (weapon_thrown.go): the one left is the other hand's
 	Loaded      bool   // it fired a loading weapon with its action
 	Mounting    bool   // it mounted or dismounted: once during its move (seed 003, mount.go)
 	MultiUsed   uint16 // the attacks of its Multiattack made this turn, by position (monster.go)

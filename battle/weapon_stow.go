@@ -21,12 +21,15 @@ import (
 //     spent) the seed has nothing to say and the SRD 5.1's interaction
 //     stands.
 //
+// Stowing one of a pair (a weapons list's shortsword twice) stows one: the
+// other stays in hand, no longer a pair (weapon_thrown.go).
+//
 // The verb is draw, not ready: `NAME ready attack ...` is the Ready action
 // (ready.go).
 
 // The events of drawing and stowing.
 const (
-	EvWeaponStowed = "weapon_stowed" // Actor put the attack With (and its weapon's others) away
+	EvWeaponStowed = "weapon_stowed" // Actor put one of the weapon of the attack With away (weapon_thrown.go: release)
 	EvWeaponDrawn  = "weapon_drawn"  // Actor holds the stowed attack With again; Reason the cost
 )
 
@@ -177,40 +180,24 @@ func (s *State) applyWeapons(a int, e Event) error {
 	return nil
 }
 
-// stow moves the named attack, and the other attacks of its compendium
-// weapon (a dagger's thrown attack), to the stowed weapons.
+// stow puts one of the weapon of the named attack away: a spare when it
+// holds two (one of a pair), else its attacks, and the other attacks of
+// its compendium weapon (a dagger's thrown one) with them
+// (weapon_thrown.go).
 func (c *Combatant) stow(name string) {
 	if c.attackNamed(name) == nil {
 		return
 	}
-	gone := c.takeWeapon(name)
+	gone := c.release(name)
 	c.Stowed = append(slices.Clone(c.Stowed), StowedWeapon{Attacks: gone})
 }
 
-// takeWeapon removes the named attack and its weapon's others from the
-// creature's attacks, and returns them.
-func (c *Combatant) takeWeapon(name string) []Attack {
-	weapon := c.attackNamed(name).Weapon
-	var keep, gone []Attack
-	for _, x := range c.Attacks {
-		if x.Name == name || weapon != "" && x.Weapon == weapon {
-			gone = append(gone, x)
-			continue
-		}
-		keep = append(keep, x)
-	}
-	c.Attacks = keep
-	return gone
-}
-
-// draw puts a stowed weapon's attacks back, in their stat block order.
+// draw puts a stowed weapon back in hand (takeBack).
 func (c *Combatant) draw(name string) {
 	k := slices.IndexFunc(c.Stowed, func(sw StowedWeapon) bool { return sw.Attacks[0].Name == name })
 	if k < 0 {
 		return
 	}
-	atks := append(slices.Clone(c.Attacks), c.Stowed[k].Attacks...)
-	slices.SortStableFunc(atks, func(x, y Attack) int { return x.Slot - y.Slot })
-	c.Attacks = atks
+	c.takeBack(c.Stowed[k].Attacks)
 	c.Stowed = slices.Delete(slices.Clone(c.Stowed), k, k+1)
 }

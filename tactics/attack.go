@@ -54,6 +54,9 @@ func (p *Policy) attackOptions(v *view, add func(option)) {
 			if w.Name == charge {
 				score += p.chargeWorth(c, w.Name, hit)
 			}
+			if w.Ranged {
+				score -= p.throwCost(v, w) // its last handaxe thrown, with a foe coming (throw.go)
+			}
 			if tc.Down() {
 				score += 5 // ruthless: a blow on a dying foe is a failed death save, a crit two
 			}

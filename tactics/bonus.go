@@ -83,14 +83,19 @@ func (p *Policy) bonusOptions(v *view, add func(option)) {
 		add(option{line: p.said(c.Name, "second wind", ""), slot: SlotBonus, score: heal, why: why})
 	}
 	// Two-weapon fighting after a light weapon's blow (seed 000 "Two-Weapon
-	// Fighting"), with another light weapon: the engine says which it holds.
+	// Fighting"), with another light weapon, thrown or not (seed 001: "you
+	// can throw the weapon, instead of making a melee attack with it"):
+	// the engine says which it holds.
 	if c.Turn.LightAttack {
 		for k := range c.Attacks {
 			w := &c.Attacks[k]
 			if !s.MayOffhand(a, w) || !c.Ready(w.Name) {
 				continue
 			}
-			if t, sc := p.bestStrike(v, w.Name, c.Class.Style != battle.StyleTwoWeapon); t >= 0 {
+			if t, sc := p.bestBlow(v, w.Name, c.Class.Style != battle.StyleTwoWeapon, w.Ranged); t >= 0 {
+				if w.Ranged {
+					sc -= p.throwCost(v, w) // throw.go
+				}
 				add(option{line: c.Name + " attack " + name(s, t) + " with " + w.Name + " offhand", slot: SlotBonus, score: sc,
 					why: "two-weapon fighting: an off-hand " + w.Name + " after a light weapon's blow"})
 			}
@@ -189,6 +194,12 @@ func lowAt(preset string) float64 {
 // now, and its worth; -1 for none in reach. noMods leaves the damage's
 // positive modifiers out (an off-hand blow's).
 func (p *Policy) bestStrike(v *view, weapon string, noMods bool) (int, float64) {
+	return p.bestBlow(v, weapon, noMods, false)
+}
+
+// bestBlow is bestStrike that with thrown takes a ranged attack too: an
+// off-hand handaxe thrown (seed 001 "Two-Weapon Fighting").
+func (p *Policy) bestBlow(v *view, weapon string, noMods, thrown bool) (int, float64) {
 	best, bestSc := -1, 0.0
 	awake := len(v.s.Effects) > 0 && p.awakeFoe(v) // sleep.go
 	for _, t := range v.foes {
@@ -196,7 +207,7 @@ func (p *Policy) bestStrike(v *view, weapon string, noMods bool) (int, float64) 
 			continue
 		}
 		pv, err := v.s.PreviewAttack(v.a, t, weapon)
-		if err != nil || pv.Attack.Ranged {
+		if err != nil || pv.Attack.Ranged && !thrown {
 			continue
 		}
 		if noMods {

@@ -24,7 +24,8 @@ type seenAttack struct {
 
 // restOfAction is what the attacks after the first, made with the
 // creature's attack k on t, bring when the Attack action is taken now (0
-// once it is under way): exp each for Extra Attack, the Multiattack's
+// once it is under way): exp each for Extra Attack (while a thrown weapon
+// is left to throw), the Multiattack's
 // other attacks for a monster (multiRest). seen is the creature's attacks
 // on t as previewed, by index.
 func (p *Policy) restOfAction(v *view, t, k int, exp float64, seen []seenAttack) float64 {
@@ -33,7 +34,11 @@ func (p *Policy) restOfAction(v *view, t, k int, exp float64, seen []seenAttack)
 		return 0
 	}
 	if len(c.Traits.Multiattack) == 0 {
-		return float64(c.ExtraAttacks) * exp
+		n := c.ExtraAttacks
+		if w := &c.Attacks[k]; w.Ranged {
+			n = laterThrows(v.s, v.a, w.Name, n) // a thrown weapon, as many times as it holds one (throw.go)
+		}
+		return float64(n) * exp
 	}
 	if c.LoneAttack(c.Attacks[k].Name) {
 		return 0 // an attack beside the Multiattack is its action's only one (a hill giant's rock)

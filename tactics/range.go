@@ -125,15 +125,17 @@ func closesOnTie(v *view) bool {
 }
 
 // bestMeans is the mean damage of the creature's best melee attack and of
-// its best ranged one it can still shoot (an attack cantrip counts 5.5).
+// its best ranged one it can still shoot (an attack cantrip counts 5.5),
+// not its last thrown weapon: a fighter with one handaxe that kept away to
+// throw it was left with its fist.
 func (p *Policy) bestMeans(v *view) (melee, ranged float64) {
 	c := v.c
 	for k := range c.Attacks {
 		w := &c.Attacks[k]
 		m := p.meanOf(w.Damage)
 		if w.Ranged {
-			if !loadable(v.s, v.a, w) {
-				continue // a bow with no arrows left shoots nothing
+			if !loadable(v.s, v.a, w) || v.s.Throws(v.a, w.Name) == 1 {
+				continue // a bow with no arrows left shoots nothing; a last handaxe thrown is gone (throw.go)
 			}
 			ranged = max(ranged, m)
 		} else {
