@@ -16,8 +16,8 @@ import (
 // threatener is drawn where the way leaves its reach, once.
 func (mv *moves) provokes(s *battle.State, mover int, path []grid.Step) int {
 	c := &s.Combatants[mover]
-	if c.Turn.Disengaged || len(path) == 0 || len(mv.hs) == 0 || len(mv.hs) > 31 {
-		return s.ProvokesBy(mover, path, mv.hs)
+	if c.Turn.Disengaged || len(path) == 0 || len(mv.hs) == 0 || len(mv.hs) > 31 || s.FightingRetreat(mover) {
+		return s.ProvokesBy(mover, path, mv.hs) // a fighting retreat (OSR) draws none: the engine's answer
 	}
 	left := uint32(1)<<len(mv.hs) - 1
 	prev := mv.reachMask(s, mover, c.At)
