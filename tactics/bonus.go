@@ -175,7 +175,7 @@ func (p *Policy) surge(v *view, add func(option)) {
 	if v.preset == "cautious" && v.c.HP.Current*2 >= v.c.HP.Max && !p.foeLow(v) {
 		return // cautious keeps it for a pinch: hurt, or a foe to finish
 	}
-	add(option{line: p.said(c.Name, "action surge", ""), slot: SlotAction, score: worthSurge, why: "Action Surge: one more Attack action, a foe within reach"})
+	add(option{line: p.said(c.Name, "action surge", ""), slot: SlotAction, score: worthSurge, why: "Action Surge: one more Attack action, a foe within reach or range"})
 }
 
 // lowAt is the share of its hit points below which a creature heals
