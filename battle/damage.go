@@ -100,7 +100,7 @@ func typeWord(t string) string {
 // dropToZero rules on a creature that has just reached 0 hit points.
 func (d *decider) dropToZero(i, overflow int) {
 	c := &d.st.Combatants[i]
-	d.drops = append(d.drops, i) // a readied action's trigger (ready_drops.go)
+	d.drops = append(d.drops, i)     // a readied action's trigger (ready_drops.go)
 	limit := c.Conds.MaxHP(c.HP.Max) // the maximum in effect: exhaustion 4 halves it
 	switch {
 	case c.Traits.Regen > 0 && !c.DeathSaves:
