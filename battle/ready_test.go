@@ -1,6 +1,7 @@
 package battle_test
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -293,5 +294,87 @@ combatants:
 	a := of(evs, battle.EvAttack)
 	if len(a) != 2 || a[1].Actor != "Archer" || a[1].Target != "Orc" || yes(a[1].Reaction) != "true" {
 		t.Errorf("attacks:\n%s", texts(evs))
+	}
+}
+
+// Seed 004 step 2 ("Declare Spells") and step 4 ("Spellcasters can't move
+// after casting a spell"): under osr a readied spell is a cast (SRD 5.1
+// "Ready": "you cast it as normal"), so it needs the round's declaration
+// and ends the caster's moving for the turn; the trigger releases it.
+func TestOSRReadySpell(t *testing.T) {
+	f := start(t, osr(encounter(
+		hero("Wizard", "B2", 20, caster(1, nil, "fire bolt"), declare("retreat")), // declared no spell for round 1
+		foe("Orc", "F2", 10, hp(30)),
+	)))
+	f.refuse("Wizard ready cast fire bolt at Orc when Orc moves", battle.CodeCannot) // not declared
+	f.do("Wizard declare spell")
+	f.do("Wizard end turn")
+	f.do("Orc end turn")
+	f.do("Wizard ready cast fire bolt at Orc when Orc moves")
+	if e := f.refuse("Wizard move to A2", battle.CodeMovement); !strings.Contains(e.Error(), "after casting") {
+		t.Errorf("refusal %v", e)
+	}
+	f.do("Wizard end turn")
+	evs := f.do("Orc move to E2", 10, 7)
+	if a := one(t, evs, battle.EvAttack); a.Actor != "Wizard" || f.c("Orc").HP.Current != 23 {
+		t.Errorf("attack %+v, Orc HP %d", a, f.c("Orc").HP.Current)
+	}
+}
+
+// DESIGN.md "battle": the state is a fold of its events, and the store
+// keeps them as JSON. A log with every kind of readied action — spells
+// with several targets and a point, a held spell lost to damage and one
+// lost at the turn's start, moves to a square and away, the drops
+// trigger — written out and read back, folds into the state the fight
+// reached.
+func TestReadyReplaysFromJSON(t *testing.T) {
+	f := start(t, encounter(
+		hero("Wizard", "B2", 20, caster(3, map[int]int{1: 4, 2: 2}, "magic missile", "burning hands", "fire bolt")),
+		hero("Fighter", "B4", 15),
+		foe("Orc", "F2", 10, hp(30)),
+		foe("Wolf", "H6", 5, hp(30)),
+	))
+	f.do("Wizard ready cast magic missile at Orc, Wolf, Orc level 1 when Wolf moves")
+	f.do("Wizard end turn")
+	f.do("Fighter ready move to B7 when Orc moves")
+	f.do("Fighter end turn")
+	f.do("Orc move to E2") // the Fighter moves
+	if at := f.c("Fighter").At.String(); at != "B7" {
+		t.Fatalf("the Fighter is at %s", at)
+	}
+	f.do("dm damage Wizard 4", 3) // the Wizard's concentration fails: magic missile is lost
+	if f.c("Wizard").Readied != nil {
+		t.Fatal("magic missile is still held")
+	}
+	f.do("Orc end turn")                                             //
+	f.do("Wolf move to G6")                                          // nothing held any more
+	f.do("Wolf end turn")                                            //
+	f.do("Wizard ready cast burning hands toward C2 when Orc drops") // never released: lost at the next turn
+	f.do("Wizard end turn")
+	f.do("Fighter ready move away when Wolf enters my reach")
+	f.do("Fighter end turn")
+	f.do("Orc end turn")
+	f.do("Wolf end turn")
+	f.do("Wizard ready cast magic missile at Orc, Wolf, Orc, Wolf level 2 when Wolf moves")
+	data, err := json.Marshal(f.Log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var log []battle.Event
+	if err := json.Unmarshal(data, &log); err != nil {
+		t.Fatal(err)
+	}
+	s, err := fold(f.enc, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := stateDiff(s, f.State); d != "" {
+		t.Errorf("the log read back from JSON folds into another state (-replayed +fight):\n%s", d)
+	}
+	if c := f.c("Fighter"); c.Readied == nil || c.Readied.Kind != "move" || c.Readied.At != nil {
+		t.Errorf("the Fighter's readied move away: %+v", c.Readied)
+	}
+	if r := f.c("Wizard").Readied; r == nil || len(r.Targets) != 4 || r.Level != 2 {
+		t.Errorf("the Wizard's readied magic missile: %+v", r)
 	}
 }
