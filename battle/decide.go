@@ -42,7 +42,7 @@ func decideOn(s, scratch *State, d *decider, evs []Event, o decideOpts, cmd Comm
 		d = new(decider)
 	}
 	*d = decider{st: scratch, src: src, react: react, evs: evs[:0], quiet: o.quiet, holdDowned: o.holdDowned, joins: d.joins[:0],
-		areaSq: d.areaSq[:0], marks: d.marks, moveSteps: d.moveSteps[:0], movePath: d.movePath[:0], moveCosts: d.moveCosts[:0], parts: d.parts}
+		areaSq: d.areaSq[:0], marks: d.marks, moveSteps: d.moveSteps[:0], movePath: d.movePath[:0], moveCosts: d.moveCosts[:0], parts: d.parts, drops: d.drops[:0]}
 	if err := d.decide(cmd); err != nil {
 		return d.evs[:0], s, err
 	}
