@@ -132,6 +132,9 @@ func Apply(s *State, e Event) error {
 			}
 		}
 		s.Effects = keep
+		if e.Condition == HeldSpell && t >= 0 {
+			s.Combatants[t].Readied = nil // the spell it held is gone with it (ready_spell.go)
+		}
 	case EvCheck:
 		for _, why := range e.Reasons {
 			if why == helpReason {
@@ -362,7 +365,10 @@ func (s *State) applyAction(a, t int, e Event) {
 		return
 	case "stand", "drop prone", "push":
 	case "readied":
-		c.Readied = nil // the reaction is spent by the attack that follows
+		c.Readied = nil // an attack's reaction is spent by the attack that follows
+		if e.Reaction != nil && *e.Reaction {
+			c.Reaction = false // a spell released, a move (ready_spell.go, ready_move.go)
+		}
 		return
 	case fleeAction: // dissonant whispers' flight, its reaction (spell_flee.go)
 		c.Reaction = false
@@ -400,14 +406,7 @@ func (s *State) applyAction(a, t int, e Event) {
 	case "stand":
 		c.Turn.Moved += deref(e.Cost)
 	case "ready":
-		r := &Readied{Target: -1, Who: -1, With: e.With, Trigger: e.Trigger}
-		if i, ok := s.Find(e.Target); ok && e.Target != "" {
-			r.Target = i
-		}
-		if i, ok := s.Find(e.Who); ok && e.Who != "" {
-			r.Who = i
-		}
-		c.Readied = r
+		s.applyReady(c, e) // ready.go
 	}
 }
 

@@ -33,6 +33,11 @@ var fuzzLines = []string{
 	"Fighter burrow to C3", "Fighter fly up 0", "Fighter fly up 99999999999999999999", "Goblin 1 swim G6 G7",
 	// Held and stowed weapons (weapon_stow.go).
 	"Fighter stow sword", "Fighter draw sword", "Fighter stow", "Fighter draw", "Goblin 1 stow club\nGoblin 1 draw CLUB",
+	// Readied spells and moves, and the drops trigger (ready.go): FuzzFight's Fighter casts.
+	"Fighter ready cast fire bolt at Goblin 1 when Goblin 1 drops", "Fighter ready cast magic missile at Goblin 1, Goblin 2, Goblin 3 level 1 when a creature moves",
+	"Fighter ready cast burning hands toward C2 when Goblin 1 enters my reach", "Fighter ready cast bless on Fighter when someone attacks",
+	"Fighter ready move away when a creature enters my reach", "Fighter ready move to B6 when Goblin Boss moves", "Fighter ready move sideways when it moves",
+	"Fighter ready cast when", "Fighter ready attack when Goblin 2 drops to 0 hit points", "Fighter ready cast fire bolt at C3 when Goblin 1 moves",
 }
 
 // FuzzParseCommand: ParseCommand never panics; every error is a
@@ -90,6 +95,9 @@ func FuzzFight(f *testing.F) {
 	f.Add("Fighter move to A3\nFighter mounts Warhorse\nWarhorse move to C4\nFighter attack Goblin 2\nFighter end turn\nGoblin 1 shove Fighter prone\nundo", uint64(5))
 	f.Add("Fighter fly up 10\nFighter fly to G6\nGoblin 2 end turn\ndm condition Fighter +prone\nFighter swim to G7\nundo", uint64(7))
 	f.Add("Fighter end turn\nSir Robin the Brave stand\nSir Robin the Brave mounts Warhorse independent\nSir Robin the Brave end turn\nWarhorse move to F5", uint64(6))
+	f.Add("Fighter ready cast fire bolt when Goblin 1 moves\nFighter end turn\nSir Robin the Brave end turn\nGoblin 1 move to D1\nundo", uint64(8))
+	f.Add("Fighter ready move away when a creature enters my reach\nFighter end turn\nSir Robin the Brave end turn\nGoblin 3 move to C4\nGoblin 3 attack Fighter", uint64(9))
+	f.Add("Fighter ready cast magic missile at Goblin 2 when Goblin 1 drops\nFighter end turn\ndm damage Fighter 3\ndm damage Goblin 1 20\nundo", uint64(10))
 	f.Fuzz(func(t *testing.T, script string, seed uint64) {
 		lines := strings.Split(script, "\n")
 		if len(lines) > 12 {
@@ -98,7 +106,8 @@ func FuzzFight(f *testing.F) {
 		goblins := foe("Goblin", "", 10)
 		goblins.Count, goblins.At = 3, battle.Squares{"C2", "D3", "H4"}
 		enc := encounter(
-			hero("Fighter", "B2", 20, extraAttacks(1), speeds(battle.SpeedSpec{Fly: 30}), senses(map[string]int{"darkvision": 30})),
+			hero("Fighter", "B2", 20, extraAttacks(1), speeds(battle.SpeedSpec{Fly: 30}), senses(map[string]int{"darkvision": 30}),
+				caster(5, map[int]int{1: 2, 2: 1}, "fire bolt", "magic missile", "burning hands", "bless")),
 			goblins,
 			hero("Sir Robin the Brave", "B3", 15, conds("prone")),
 			foe("Goblin Boss", "H5", 5, size("large")),

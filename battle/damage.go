@@ -100,6 +100,7 @@ func typeWord(t string) string {
 // dropToZero rules on a creature that has just reached 0 hit points.
 func (d *decider) dropToZero(i, overflow int) {
 	c := &d.st.Combatants[i]
+	d.drops = append(d.drops, i)     // a readied action's trigger (ready_drops.go)
 	limit := c.Conds.MaxHP(c.HP.Max) // the maximum in effect: exhaustion 4 halves it
 	switch {
 	case c.Traits.Regen > 0 && !c.DeathSaves:
@@ -124,6 +125,7 @@ func (d *decider) dropToZero(i, overflow int) {
 // Creature Out").
 func (d *decider) knockOut(i int, source string) {
 	c := &d.st.Combatants[i]
+	d.drops = append(d.drops, i) // a readied action's trigger (ready_drops.go)
 	ev := Event{Type: EvDown, Target: c.Name}
 	if !d.quiet { // the source is left out of a lean fight's hits
 		ev.Text = fmt.Sprintf("%s is knocked out by %s", c.Name, source)

@@ -42,7 +42,7 @@ func decideOn(s, scratch *State, d *decider, evs []Event, o decideOpts, cmd Comm
 		d = new(decider)
 	}
 	*d = decider{st: scratch, src: src, react: react, evs: evs[:0], quiet: o.quiet, holdDowned: o.holdDowned, joins: d.joins[:0],
-		areaSq: d.areaSq[:0], marks: d.marks, moveSteps: d.moveSteps[:0], movePath: d.movePath[:0], moveCosts: d.moveCosts[:0], parts: d.parts}
+		areaSq: d.areaSq[:0], marks: d.marks, moveSteps: d.moveSteps[:0], movePath: d.movePath[:0], moveCosts: d.moveCosts[:0], parts: d.parts, drops: d.drops[:0]}
 	if err := d.decide(cmd); err != nil {
 		return d.evs[:0], s, err
 	}
@@ -93,6 +93,11 @@ type decider struct {
 	movePath  []grid.Square
 	moveCosts []int
 	parts     []part // the chunk newParts carves (damage_lean.go)
+	// drops are the creatures the command has dropped to 0 hit points, in
+	// order, for readied actions set off by a drop; dropFrom is the first
+	// not yet looked at (ready_drops.go).
+	drops    []int
+	dropFrom int
 }
 
 // wants asks the controller whether a reaction is taken.
@@ -189,8 +194,16 @@ func (d *decider) decide(cmd Command) error {
 // newcomers, the end of grapples and concentration, and the end of the
 // fight.
 func (d *decider) closeCommand() error {
-	if err := d.rebukes(); err != nil { // reactions to the command's damage (spell_reaction.go)
-		return err
+	for {
+		if err := d.rebukes(); err != nil { // reactions to the command's damage (spell_reaction.go)
+			return err
+		}
+		if d.dropFrom == len(d.drops) {
+			break
+		}
+		if err := d.readiedDrops(); err != nil { // readied actions set off by a drop (ready_drops.go)
+			return err
+		}
 	}
 	if err := d.houseJoins(); err != nil { // creatures a house table called (house_join.go)
 		return err

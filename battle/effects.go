@@ -129,8 +129,11 @@ func (d *decider) endEffect(id int, why string) {
 		return
 	}
 	target, condName := ef.Target, ef.Condition
-	d.emit(Event{Type: EvEffectEnd, Target: target, Condition: condName, Effect: &Effect{ID: id}, Reason: why,
-		Text: fmt.Sprintf("effect %d ends (%s is %s): %s", id, target, condName, why)})
+	text := fmt.Sprintf("effect %d ends (%s is %s): %s", id, target, condName, why)
+	if condName == HeldSpell { // ready_spell.go
+		text = fmt.Sprintf("effect %d ends (%s holds a readied spell): %s", id, target, why)
+	}
+	d.emit(Event{Type: EvEffectEnd, Target: target, Condition: condName, Effect: &Effect{ID: id}, Reason: why, Text: text})
 	d.hasteEnds(target, condName, why) // lethargy (spell_haste.go)
 	d.endTied(id)                      // "paralyzed while poisoned in this way" (trait_poison.go)
 	for _, other := range s.Effects {

@@ -224,6 +224,7 @@ func (d *decider) startTurn(pos, ended int) error {
 		if d.waitLegend(i, ended) { // legendary actions at the end of the turn before (legendary_wait.go)
 			return d.err
 		}
+		d.heldLapse(i) // a readied spell not released is lost (ready_spell.go)
 		ev := Event{Type: EvTurn, Actor: c.Name}
 		if !d.quiet { // a lean fight's turns go untold (decider.quiet)
 			ev.Text = fmt.Sprintf("round %d: %s's turn", s.Round, c.Name)

@@ -20,6 +20,10 @@ import "github.com/skirmish-rpg/skirmish/battle"
 //     creature it would likely drop;
 //   - a shield is sacrificed (OSR, seed 004 "AC") at or below half hit
 //     points, when the hit it stops may be one of the last;
+//   - a readied spell is released (its slot was spent as it was
+//     readied, and a spell not released by the caster's next turn is
+//     lost), and a readied move is made: the engine offers either only
+//     when it can be taken, its targets in range (battle/ready_spell.go);
 //   - the rest (parry, a valor bard's combat inspiration, readied
 //     attacks, legendary resistance, a mount's dismount) are taken.
 func (p *Policy) React(s *battle.State, reactor, trigger int, kind string) bool {
@@ -45,6 +49,8 @@ func (p *Policy) React(s *battle.State, reactor, trigger int, kind string) bool 
 		// Seed 004's shield stops one hit for good: kept until the blow
 		// could be one of the last (at or below half hit points).
 		return 2*c.HP.Current <= c.HP.Max
+	case battle.ReactReadiedSpell, battle.ReactReadiedMove:
+		return true
 	case battle.ReactHellishRebuke:
 		lv := lowestSlot(s, reactor, 1)
 		tc := &s.Combatants[trigger]

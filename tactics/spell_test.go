@@ -291,7 +291,9 @@ combatants:
 // React: a wizard whose dagger would do little keeps its reaction for
 // Shield (SRD 5.1: 1 reaction, +5 AC) rather than make an opportunity
 // attack; a fighter takes its opportunity attack; Shield and Hellish
-// Rebuke are cast while a low slot is left, and not once none is.
+// Rebuke are cast while a low slot is left, and not once none is; a
+// readied spell (seed 001 "Ready": its slot spent as it was readied) is
+// released and a readied move made, whatever Shield would want.
 func TestReactions(t *testing.T) {
 	f := startAt(t, `
 map: {size: 10x6}
@@ -313,6 +315,9 @@ combatants:
 	}
 	if !pol.React(s, 0, 2, battle.ReactShield) || !pol.React(s, 0, 2, battle.ReactHellishRebuke) {
 		t.Error("no Shield or Hellish Rebuke with a level 1 slot left")
+	}
+	if !pol.React(s, 0, 2, battle.ReactReadiedSpell) || !pol.React(s, 0, 2, battle.ReactReadiedMove) {
+		t.Error("a readied spell held (its slot spent) or a readied move is not taken")
 	}
 	s.Combatants[0].Casting.Used[1] = 1 // the slot spent
 	if pol.React(s, 0, 2, battle.ReactShield) || !pol.React(s, 0, 2, "opportunity attack") {
