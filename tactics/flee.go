@@ -24,10 +24,16 @@ func flee(s *battle.State, a, by int) string {
 		return c.Name + " " + verb + " to " + sq.String()
 	}
 	if c.Conds.CanAct() && !c.Turn.Action {
+		verb := "dash" // then on, with the movement it gives
 		if !s.CanFlee(a) {
-			return c.Name + " dodge"
+			verb = "dodge"
 		}
-		return c.Name + " dash" // then on, with the movement it gives
+		// The OSR rules have neither (seed 004: "Move up to full speed"):
+		// the engine's ruleset says so, and a refused command would end the
+		// turn of a study's creature.
+		if s.Rules().Allows(verb) == nil {
+			return c.Name + " " + verb
+		}
 	}
 	return c.Name + " end turn"
 }
