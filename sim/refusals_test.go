@@ -23,7 +23,7 @@ func TestPolicyChoicesNeverRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{"house", "lair", "skirmish", "duel", "bigmap", "spells"} {
+	for _, f := range []string{"house", "lair", "skirmish", "duel", "bigmap", "spells", "scouts", "wizard-orcs", "archers-ogres", "goblins"} {
 		files = append(files, "testdata/"+f+".yaml")
 	}
 	ruleLine := regexp.MustCompile(`(?m)^ruleset:.*$`)

@@ -121,9 +121,15 @@ func archerDuel() *battle.Encounter {
 // 5 ft of an orc, whose shots there would have disadvantage (seed 001
 // "Ranged Attacks in Close Combat"), first steps out of the orc's reach —
 // taking the opportunity attack, having no Disengage to spare — and then
-// shoots without disadvantage.
+// shoots without disadvantage. It holds no blade, and the orc a club
+// (1d6 + 3): the shot gains more than the blow risks (keepaway.go's
+// shotGain). With its dagger, or against the greataxe, it fights where
+// it stands (keepaway_test.go).
 func TestArcherStepsAway(t *testing.T) {
-	f := start(t, archerDuel())
+	enc := archerDuel()
+	enc.Combatants[0].Attacks = enc.Combatants[0].Attacks[:1] // the longbow alone
+	enc.Combatants[1].Attacks = []battle.AttackSpec{{Name: "club", Bonus: ip(5), Damage: "1d6+3[bludgeoning]"}}
+	f := start(t, enc)
 	ch := next(f)
 	if !strings.HasPrefix(ch.Line, "Archer move to ") || !strings.Contains(ch.Why, "ranged") {
 		t.Fatalf("first choice %q (%s), want a step away", ch.Line, ch.Why)
