@@ -169,8 +169,8 @@ func (p *Policy) oaRisk(v *view, sq grid.Square) float64 {
 
 // shotGain is what a step out of reach to shoot adds to the creature's
 // turn, at an even chance to hit, over the blow it could strike where it
-// stands: its best ranged mean less its best melee mean (bestMeans; an
-// attack cantrip at its dice for the caster's level, not bestMeans' 5.5),
+// stands: its best ranged mean less its best melee mean (bestMeans: an
+// attack cantrip at its dice for the caster's level),
 // and against a regenerating foe beside it, the regeneration a hit of the
 // shot's damage type stops (SRD 5.1 Troll: fire or acid). The step
 // draws the blows (oaRisk) and the foe, with no one else in its reach,
@@ -185,23 +185,7 @@ func (p *Policy) oaRisk(v *view, sq grid.Square) float64 {
 // stayed, and the party won 92.6% instead of 93.7%.
 func (p *Policy) shotGain(v *view) float64 {
 	melee, ranged := p.bestMeans(v)
-	ranged = max(ranged, p.cantripMean(v))
 	return 0.6 * (ranged - melee + p.regenStopped(v))
-}
-
-// cantripMean is the mean damage of the creature's best attack cantrip
-// as it would cast it now, 0 for none.
-func (p *Policy) cantripMean(v *view) float64 {
-	c, best := v.c, 0.0
-	if c.Casting.Caster == nil || !mayCast(c) {
-		return 0
-	}
-	for _, sp := range c.Casting.Spells {
-		if sp.Level == 0 && sp.Range > 5 && sp.Damage != "" {
-			best = max(best, p.meanOf(v.s.SpellDamage(v.a, sp, 0)))
-		}
-	}
-	return best
 }
 
 // regenStopped is the most hit points a foe threatening the creature

@@ -74,3 +74,35 @@ combatants:
 		t.Errorf("the wizard's turn: %q; want her to fight where she stands", lines)
 	}
 }
+
+// An attack cantrip counts at its dice for the caster's level when the
+// policy asks whether a creature fights from afar (SRD 5.1 Sacred Flame:
+// 1d8, 2d8 at 5th level): a 2nd-level cleric whose mace (1d6 + 2) beats
+// its 1d8 casts at the goblin out of reach, then closes in to fight it
+// with the mace; at 5th level its 2d8 beats the mace and it stays back.
+// At a flat 5.5 for any cantrip the 2nd-level cleric hung back.
+func TestClericWeighsSacredFlameAtItsLevel(t *testing.T) {
+	for _, tc := range []struct {
+		level         string
+		closes, casts bool
+	}{
+		{"2", true, true},
+		{"5", false, true},
+	} {
+		f := startAt(t, `
+map: {size: 16x6}
+combatants:
+  - {name: Cleric, kind: character, class: cleric, level: `+tc.level+`, side: party, at: B3, initiative: 20,
+     abilities: {str: 14, dex: 10, con: 14, int: 10, wis: 16, cha: 12},
+     weapons: [mace], armor: scale-mail, shield: true, spellcasting: {ability: wis, spells: [sacred flame]}}
+  - {template: goblin, name: Goblin, side: goblins, at: L3, initiative: 1, speed: 0}
+`, "Cleric", 1)
+		lines := turnOf(t, f, 0)
+		if got := hasLine(lines, "Cleric move"); got != tc.closes {
+			t.Errorf("level %s: the cleric's turn %q; want it to close in: %v", tc.level, lines, tc.closes)
+		}
+		if got := hasLine(lines, "Cleric cast sacred flame"); got != tc.casts {
+			t.Errorf("level %s: the cleric's turn %q; want sacred flame: %v", tc.level, lines, tc.casts)
+		}
+	}
+}
