@@ -20,8 +20,14 @@ import "github.com/skirmish-rpg/skirmish/battle"
 //     creature it would likely drop;
 //   - a shield is sacrificed (OSR, seed 004 "AC") at or below half hit
 //     points, when the hit it stops may be one of the last;
+//   - Uncanny Dodge halves a hit of 6 or more (a blow worth more than
+//     the opportunity attack the reaction is otherwise kept for), one
+//     that would drop the rogue, and any hit at or below half its hit
+//     points. Shield, when the rogue also has it, is asked first, on the
+//     hit, by its own rule: a miss beats half;
 //   - the rest (parry, a valor bard's combat inspiration, readied
-//     attacks, legendary resistance, a mount's dismount) are taken.
+//     attacks, legendary resistance, a mount's dismount, Indomitable's
+//     reroll of a failed save) are taken.
 func (p *Policy) React(s *battle.State, reactor, trigger int, kind string) bool {
 	c := &s.Combatants[reactor]
 	switch kind {
@@ -45,6 +51,9 @@ func (p *Policy) React(s *battle.State, reactor, trigger int, kind string) bool 
 		// Seed 004's shield stops one hit for good: kept until the blow
 		// could be one of the last (at or below half hit points).
 		return 2*c.HP.Current <= c.HP.Max
+	case battle.ReactUncannyDodge:
+		dmg := s.OfferedDamage()
+		return dmg >= 6 || dmg >= c.HP.Current || 2*c.HP.Current <= c.HP.Max
 	case battle.ReactHellishRebuke:
 		lv := lowestSlot(s, reactor, 1)
 		tc := &s.Combatants[trigger]
