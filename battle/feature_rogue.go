@@ -26,7 +26,11 @@ package battle
 // 5.1 text stands for all three rulesets (the 2024 Evasion adds that an
 // incapacitated creature can't use it; not played).
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/skirmish-rpg/skirmish/rules"
+)
 
 // Feature names of this file, as events write them in With.
 const (
@@ -79,4 +83,57 @@ func halve(parts []part) []part {
 		out[i] = part{typ: p.typ, rolled: max(p.rolled, 0) / 2}
 	}
 	return out
+}
+
+// saveDamage is what creature i takes of parts, an effect's damage that
+// it made (saved) or failed an ab save against, where a success halves it
+// (half) or spares it: by the save alone, or by Evasion on a Dexterity
+// save for half (none on a success, half on a failure). ok false: it takes
+// none. hi's source says why the damage was halved.
+func (d *decider) saveDamage(i int, ab rules.Ability, saved, half bool, parts []part, hi *hitInfo) ([]part, bool) {
+	c := &d.st.Combatants[i]
+	if half && ab == rules.Dex && c.Class.Has("evasion") {
+		what := "half damage on the failed save"
+		if saved {
+			what = "no damage on the successful save"
+		}
+		d.emit(Event{Type: EvFeature, Actor: c.Name, With: FeatEvasion, Success: bp(saved),
+			Text: fmt.Sprintf("%s's Evasion: %s against %s", c.Name, what, hi.source)})
+		if saved {
+			return nil, false
+		}
+		if !d.quiet { // a hit's source is prose (decider.quiet)
+			hi.source += ", halved by Evasion"
+		}
+		return halve(parts), true
+	}
+	switch {
+	case !saved:
+		return parts, true
+	case !half:
+		return nil, false
+	}
+	if !d.quiet { // a hit's source is prose (decider.quiet)
+		hi.source += ", halved by a successful save"
+	}
+	return halve(parts), true
+}
+
+// DamageShare is the share of an effect's damage creature t is expected
+// to take when a save of ab against dc (0: none), with cover cov, spares
+// it on a success, or halves it (half): with Evasion, a Dexterity save for
+// half takes half on a failure and none on a success. Policies weigh
+// areas and save spells with it.
+func (s *State) DamageShare(t int, ab rules.Ability, dc int, cov Cover, half bool) float64 {
+	if dc <= 0 {
+		return 1
+	}
+	ok := s.SaveChance(t, ab, dc, cov)
+	switch {
+	case half && ab == rules.Dex && s.Combatants[t].Class.Has("evasion"):
+		return (1 - ok) / 2
+	case half:
+		return 1 - ok/2
+	}
+	return 1 - ok
 }

@@ -546,14 +546,13 @@ func (d *decider) onHit(a, t int, w *Attack) error {
 	if err != nil {
 		return err
 	}
-	parts, hi := r.parts, hitInfo{source: src, dice: r.dice, by: d.st.Combatants[a].Name}
-	if !failed {
-		for j := range parts {
-			parts[j].rolled = max(parts[j].rolled, 0) / 2
-		}
-		if !d.quiet { // a hit's source is prose (decider.quiet)
-			hi.source += ", halved by a successful save"
-		}
+	hi := hitInfo{source: src, dice: r.dice, by: d.st.Combatants[a].Name}
+	parts, ok := r.parts, true
+	if h.DC > 0 { // Evasion (feature_rogue.go)
+		parts, ok = d.saveDamage(t, h.Save, !failed, h.Half, parts, &hi)
+	}
+	if !ok {
+		return d.err
 	}
 	up := tc.HP.Current > 0
 	hi.knockOut = up && h.AtZero != nil && h.AtZero.Stable // "the target is stable" (trait_poison.go)
