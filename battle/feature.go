@@ -315,6 +315,7 @@ func (d *decider) featureDamage(a, t int, w *Attack, mode rules.Mode, crit, spel
 			})
 		}
 	}
+	expr = s.improvedSmite(a, w, expr) // Improved Divine Smite (feature_paladin.go)
 	why := d.sneakAttack(a, t, w, mode)
 	if why == "" {
 		return expr

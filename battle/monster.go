@@ -471,6 +471,9 @@ func nimbleEvent(e *Event, bonus bool, cmd Command) {
 // in the log.
 func (d *decider) immune(i int, cond rules.Condition, why string) bool {
 	c := &d.st.Combatants[i]
+	if cond == rules.Frightened && !c.Traits.Immune.Has(cond) && d.courageImmune(i, why) { // Aura of Courage (feature_paladin.go)
+		return true
+	}
 	if !c.Traits.Immune.Has(cond) {
 		return false
 	}

@@ -37,6 +37,7 @@ func (s *State) hitRiders(a, t int, w *Attack, mode rules.Mode) (dmg, once *dice
 			})
 		}
 	}
+	dmg = s.improvedSmite(a, w, dmg) // Improved Divine Smite (feature_paladin.go)
 	if s.markedBy(a, t) {
 		dmg = s.added(dmg, markDie)
 	}

@@ -238,7 +238,8 @@ func (d *decider) startTurn(pos, ended int) error {
 		if err := d.monsterTurnStart(i); err != nil { // recharge, regeneration (monster.go)
 			return err
 		}
-		d.rageMinute(i) // feature.go
+		d.rageMinute(i)  // feature.go
+		d.courageTurn(i) // a fear the Aura of Courage ends (feature_paladin.go)
 		// Starting its turn in a cloud (zone.go).
 		if err := d.zoneTurnStart(i, 0); err != nil {
 			return err
