@@ -86,7 +86,7 @@ combatants:
 	}
 	f.do("Young end turn")
 	f.do("Orc end turn")
-	f.do("Aldric move to A5", 1) // the Orc's opportunity attack misses
+	f.do("Aldric move to A5", 1)                         // the Orc's opportunity attack misses
 	f.do("Aldric attack Orc with thrown javelin", 15, 4) // thrown from 10 ft, a ranged attack: 1d6+3 alone
 	if hp := f.c("Orc").HP.Current; hp != 165-7 {
 		t.Fatalf("Orc HP %d after the javelin, want 158", hp)
