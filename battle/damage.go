@@ -84,6 +84,7 @@ func (d *decider) hurt(i int, parts []part, hi hitInfo) {
 	case wasZero:
 		d.hurtAtZero(i, total, hi.crit)
 	case c.HP.Current == 0 && d.holdOn(i, parts, total, hi): // Undead Fortitude, Relentless (trait_fortitude.go)
+	case c.HP.Current == 0 && d.relentlessRage(i, overflow): // feature_barbarian.go
 	case c.HP.Current == 0 && hi.knockOut && !rules.MassiveDamage(overflow, c.Conds.MaxHP(c.HP.Max)):
 		d.knockOut(i, hi.source)
 	case c.HP.Current == 0:

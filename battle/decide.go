@@ -82,6 +82,9 @@ type decider struct {
 	// fleeing: the move being walked is a reaction outside the mover's
 	// turn, which a Disengage of that turn does not cover (spell_flee.go).
 	fleeing bool
+	// rerolling: the save being rolled is Indomitable's reroll, which is
+	// not offered again (feature_fighter.go).
+	rerolling bool
 	// Scratch an area's squares are marked in (area_scratch.go), kept
 	// from command to command by a lean fight's decider.
 	areaSq []grid.Square

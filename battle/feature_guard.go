@@ -16,5 +16,12 @@ func (s *State) applyGuardFeatures(a int, e Event) {
 	switch e.With {
 	case FeatUncannyDodge:
 		c.Reaction = false
+	case FeatIndomitable:
+		c.Class.IndomitableUsed++
+	case FeatRelentlessRage:
+		c.Class.RelentlessUsed++
+		if e.HP != nil {
+			c.HP.Current = *e.HP
+		}
 	}
 }

@@ -113,7 +113,7 @@ func (d *decider) initiative() error {
 		if c.FixedInit != nil {
 			d.emit(Event{Type: EvInitiative, Actor: c.Name, Total: ip(*c.FixedInit),
 				Text: fmt.Sprintf("%s's initiative is fixed at %d", c.Name, *c.FixedInit)})
-		} else if r := c.Conds.InitiativeReasons(); r.Mode() != rules.Normal || c.Conds.D20Penalty() != 0 {
+		} else if r := c.Conds.InitiativeReasons().Merge(feralInstinct(c)); r.Mode() != rules.Normal || c.Conds.D20Penalty() != 0 { // Feral Instinct (feature_barbarian.go)
 			if err := d.initiative2024(i, r); err != nil { // ruleset.go
 				return err
 			}
