@@ -13,7 +13,8 @@ import (
 // action, it can use only the Dash action ... If there's nowhere to move,
 // the creature can use the Dodge action"): move to the square farthest
 // from the cleric it can reach by a path the rules allow; with no
-// movement left, Dash and go on; with nowhere to move at all, Dodge.
+// movement left, Dash and go on; with nowhere to move at all, Dodge —
+// each where the ruleset has that action, else its turn ends.
 func flee(s *battle.State, a, by int) string {
 	c := &s.Combatants[a]
 	if sq, ok := fleeSquare(s, a, by); ok {
@@ -23,11 +24,15 @@ func flee(s *battle.State, a, by int) string {
 		}
 		return c.Name + " " + verb + " to " + sq.String()
 	}
+	// The ruleset's action list rules too: seed 004 has no Dash (a turned
+	// skeleton of the OSR crypt had it refused).
 	if c.Conds.CanAct() && !c.Turn.Action {
-		if !s.CanFlee(a) {
+		if !s.CanFlee(a) && s.Rules().Allows("dodge") == nil {
 			return c.Name + " dodge"
 		}
-		return c.Name + " dash" // then on, with the movement it gives
+		if s.CanFlee(a) && s.Rules().Allows("dash") == nil {
+			return c.Name + " dash" // then on, with the movement it gives
+		}
 	}
 	return c.Name + " end turn"
 }
