@@ -295,7 +295,8 @@ func usesStrength(c *Combatant, w *Attack) bool {
 }
 
 // featureDamage is the damage of a hit with what class features add: rage
-// damage, and Sneak Attack's dice, typed as the weapon's, which the
+// damage, Improved Divine Smite's 1d8 radiant (feature_paladin.go), and
+// Sneak Attack's dice, typed as the weapon's, which the
 // critical hit doubles with the weapon's own (seed 000 line 83). A spell
 // attack (fire bolt, spiritual weapon's) gets neither: SRD 5.1 Rage adds
 // to "a melee weapon attack using Strength", and Sneak Attack's "attack
