@@ -20,7 +20,9 @@ func TestDangerSense(t *testing.T) {
 		hero("Young", "K1", 12, class("barbarian", 1), hp(60)),
 		foe("Goblin", "A1", 5),
 	))
-	area := func(at, ab string) string { return "dm area sphere 5 at " + at + " save " + ab + " 15 damage 1d6[fire]" }
+	area := func(at, ab string) string {
+		return "dm area sphere 5 at " + at + " save " + ab + " 15 damage 1d6[fire]"
+	}
 	evs := f.do(area("E5", "dex"), 2, 18) // advantage: 18 saves, no damage
 	if s := saveOf(t, evs, "Brute"); s.Mode != "advantage" || !slices.Contains(s.Reasons, "Danger Sense") || yes(s.Success) != "true" {
 		t.Fatalf("Danger Sense:\n%s", texts(evs))
