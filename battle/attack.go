@@ -266,6 +266,9 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		if err := d.onHit(a, t, w); err != nil { // monster.go
 			return err
 		}
+		if err := d.stunningStrike(a, t, w, h); err != nil { // feature_ki.go
+			return err
+		}
 		if err := d.chargeHit(a, t, charged); err != nil { // Charge's and Pounce's save (trait_charge.go)
 			return err
 		}

@@ -267,6 +267,8 @@ var handlers = map[string]func(*decider, Command) error{
 	"lay on hands":     (*decider).layOnHands,  // feature_hands.go
 	"martial arts":     (*decider).martialArts, // feature_monk.go
 	"flurry of blows":  (*decider).flurry,
+	"patient defense":  (*decider).kiAction, // feature_ki.go
+	"step of the wind": (*decider).kiAction,
 	"turn undead":      (*decider).turnUndead, // feature_turn.go
 	"war priest":       (*decider).warPriest,  // feature_war.go
 	"lower hood":       (*decider).lowerHood,  // equipment_light.go

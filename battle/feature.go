@@ -170,6 +170,12 @@ func (d *decider) cunningAction(cmd Command) error {
 // bonusWhy names the feature that lets an action be a bonus action.
 func bonusWhy(cmd Command) string {
 	if cmd.With == bonusAction {
+		switch {
+		case strings.Contains(cmd.Text, FeatPatientDefense):
+			return "Patient Defense"
+		case strings.Contains(cmd.Text, FeatStepOfTheWind):
+			return "Step of the Wind"
+		}
 		return "Cunning Action"
 	}
 	return "Nimble Escape"

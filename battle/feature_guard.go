@@ -18,6 +18,8 @@ func (s *State) applyGuardFeatures(a int, e Event) {
 		c.Reaction = false
 	case FeatIndomitable:
 		c.Class.IndomitableUsed++
+	case FeatStunningStrike, FeatPatientDefense, FeatStepOfTheWind:
+		s.applyKi(a, e) // feature_ki.go
 	case FeatRelentlessRage:
 		c.Class.RelentlessUsed++
 		if e.HP != nil {
