@@ -123,5 +123,9 @@ func (d *decider) kiAction(cmd Command) error {
 
 // applyKi folds this file's events: each spends 1 ki.
 func (s *State) applyKi(a int, e Event) {
-	s.Combatants[a].Class.KiUsed += deref(e.Amount)
+	cs := &s.Combatants[a].Class
+	cs.KiUsed += deref(e.Amount)
+	if e.With == FeatStunningStrike {
+		cs.StunRound, cs.StunTurn = s.Round, s.Turn
+	}
 }
