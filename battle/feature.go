@@ -24,6 +24,13 @@ package battle
 //   - fighting styles: Defense (class.go) and Two-Weapon Fighting, which
 //     keeps the ability modifier on the off-hand attack's damage (seed 000
 //     line 105; attack.go).
+//
+// And, by the SRD 5.1 text where seed 000 is silent: Uncanny Dodge and
+// Evasion (feature_rogue.go), Indomitable (feature_fighter.go), Aura of
+// Courage and Improved Divine Smite (feature_paladin.go), Danger Sense,
+// Feral Instinct and Relentless Rage (feature_barbarian.go), Stunning
+// Strike, Patient Defense and Step of the Wind (feature_ki.go); what they
+// spend folds in feature_guard.go.
 
 import (
 	"fmt"
