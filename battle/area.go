@@ -211,16 +211,11 @@ func (d *decider) areaEffect(h areaHit) error {
 			if !hurt[k] {
 				continue
 			}
-			parts, hi := d.each(r), hitInfo{source: h.src, dice: r.dice, by: d.st.nameOf(h.user)}
-			if !full[k] {
-				for j := range parts {
-					parts[j].rolled = max(parts[j].rolled, 0) / 2
-				}
-				if !d.quiet { // a hit's source is prose (decider.quiet)
-					hi.source += ", halved by a successful save"
-				}
+			hi := hitInfo{source: h.src, dice: r.dice, by: d.st.nameOf(h.user)}
+			parts, ok := d.saveDamage(v.i, h.save, !full[k], h.half, d.each(r), &hi) // Evasion (feature_rogue.go)
+			if ok {
+				d.hurt(v.i, parts, hi)
 			}
-			d.hurt(v.i, parts, hi)
 		}
 	}
 	if h.push > 0 {

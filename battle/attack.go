@@ -260,10 +260,13 @@ func (d *decider) attack(a, t int, w *Attack, h how) error {
 		if !d.quiet {
 			source = fmt.Sprintf("%s's %s", c.Name, w.Name)
 		}
-		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, by: c.Name, source: source, weapon: !h.spell && c.Class.InspirationValor, osr: osr}); err != nil {
+		if err := d.damage(t, dmg, hitInfo{crit: crit, knockOut: h.knockOut, extra: brutal, by: c.Name, source: source, weapon: !h.spell && c.Class.InspirationValor, osr: osr, attack: true}); err != nil {
 			return err
 		}
 		if err := d.onHit(a, t, w); err != nil { // monster.go
+			return err
+		}
+		if err := d.stunningStrike(a, t, w, h); err != nil { // feature_ki.go
 			return err
 		}
 		if err := d.chargeHit(a, t, charged); err != nil { // Charge's and Pounce's save (trait_charge.go)
@@ -565,6 +568,11 @@ func (d *decider) damage(t int, expr *dice.Expr, hi hitInfo) error {
 			if parts, err = d.inspiredDamage(a, t, parts); err != nil {
 				return err
 			}
+		}
+	}
+	if hi.attack { // Uncanny Dodge, a reaction (feature_rogue.go)
+		if a, ok := d.st.Find(hi.by); ok {
+			parts = d.uncannyDodge(a, t, parts)
 		}
 	}
 	d.hurt(t, parts, hi)

@@ -80,6 +80,7 @@ var actorVerbs = map[string]string{
 	"spiritual weapon": "rest", "haste": "rest", // spell_weapon.go, spell_haste.go
 	"lay on hands": "rest",                                // feature_hands.go
 	"martial arts": "target", "flurry of blows": "target", // feature_monk.go
+	"patient defense": "", "step of the wind": "rest", // feature_ki.go
 	"turn undead": "", "war priest": "target", // feature_turn.go, feature_war.go
 	"reload":     "rest",               // equipment_reload.go
 	"lower hood": "", "raise hood": "", // equipment_light.go
@@ -151,19 +152,11 @@ func ParseCommand(s *State, line string) (Command, error) {
 		rest = rest[1:]
 	}
 	for len(rest) > 1 && verbPrefixes()[verb] { // verbs of more than one word: "second wind", "cunning action", "lay on hands" (feature.go; command_verbs.go)
-		longer := verb + " " + strings.ToLower(rest[1])
-		if _, ok := actorVerbs[longer]; ok {
-			verb, rest = longer, rest[1:]
-			continue
+		k, longer := longerVerb(verb, rest)
+		if k == 0 {
+			break
 		}
-		if len(rest) > 2 && verbPrefixes()[longer] { // three words whose first two are no verb: "lay on hands"
-			three := longer + " " + strings.ToLower(rest[2])
-			if _, ok := actorVerbs[three]; ok {
-				verb, rest = three, rest[2:]
-				continue
-			}
-		}
-		break
+		verb, rest = longer, rest[k:]
 	}
 	if moveModes[verb] {
 		cmd.Mode, verb = verb, "move" // fly, swim, climb, burrow: a move with that speed

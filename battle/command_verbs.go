@@ -6,8 +6,8 @@ import (
 )
 
 // verbPrefixes are the words that begin a verb of several words, and the
-// first two of a verb of three ("second", "cunning action" ... "lay", "lay
-// on"), worked out once from actorVerbs: ParseCommand tries a longer verb
+// first words of a longer one ("second", "cunning action" ... "lay", "lay
+// on", "step of the"), worked out once from actorVerbs: ParseCommand tries a longer verb
 // only after one of them, rather than building and looking up the
 // strings "attack orc" and "attack orc with" for every attack.
 var verbPrefixes = sync.OnceValue(func() map[string]bool {
@@ -21,6 +21,24 @@ var verbPrefixes = sync.OnceValue(func() map[string]bool {
 	}
 	return m
 })
+
+// longerVerb is the verb of more words that verb and the words after it
+// (rest[1:]) begin, the shortest, and how many words it adds; 0 for none.
+// The words between may be no verb themselves: "lay on hands", "step of
+// the wind" (feature_ki.go).
+func longerVerb(verb string, rest []string) (int, string) {
+	longer := verb
+	for k := 1; k < len(rest); k++ {
+		longer += " " + strings.ToLower(rest[k])
+		if _, ok := actorVerbs[longer]; ok {
+			return k, longer
+		}
+		if !verbPrefixes()[longer] {
+			break
+		}
+	}
+	return 0, ""
+}
 
 // knockOutFlag reports whether the words end with "to knock out", in any
 // case.

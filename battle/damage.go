@@ -42,6 +42,7 @@ type hitInfo struct {
 	by       string    // the creature that deals it, "" for none (a fall, a hazard, the DM): the damage event's actor
 	weapon   bool      // a weapon attack's damage roll, by `by`: Combat Inspiration may add to it (feature_valor.go)
 	osr      *osrCrit  // seed 004's critical-hit table entry that rules the damage, in place of doubled dice (osr_crit.go)
+	attack   bool      // an attack's hit by `by`: Uncanny Dodge may halve it (feature_rogue.go)
 }
 
 func (d *decider) hurt(i int, parts []part, hi hitInfo) {
@@ -83,6 +84,7 @@ func (d *decider) hurt(i int, parts []part, hi hitInfo) {
 	case wasZero:
 		d.hurtAtZero(i, total, hi.crit)
 	case c.HP.Current == 0 && d.holdOn(i, parts, total, hi): // Undead Fortitude, Relentless (trait_fortitude.go)
+	case c.HP.Current == 0 && d.relentlessRage(i, overflow): // feature_barbarian.go
 	case c.HP.Current == 0 && hi.knockOut && !rules.MassiveDamage(overflow, c.Conds.MaxHP(c.HP.Max)):
 		d.knockOut(i, hi.source)
 	case c.HP.Current == 0:

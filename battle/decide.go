@@ -82,6 +82,9 @@ type decider struct {
 	// fleeing: the move being walked is a reaction outside the mover's
 	// turn, which a Disengage of that turn does not cover (spell_flee.go).
 	fleeing bool
+	// rerolling: the save being rolled is Indomitable's reroll, which is
+	// not offered again (feature_fighter.go).
+	rerolling bool
 	// Scratch an area's squares are marked in (area_scratch.go), kept
 	// from command to command by a lean fight's decider.
 	areaSq []grid.Square
@@ -277,6 +280,8 @@ var handlers = map[string]func(*decider, Command) error{
 	"lay on hands":     (*decider).layOnHands,  // feature_hands.go
 	"martial arts":     (*decider).martialArts, // feature_monk.go
 	"flurry of blows":  (*decider).flurry,
+	"patient defense":  (*decider).kiAction, // feature_ki.go
+	"step of the wind": (*decider).kiAction,
 	"turn undead":      (*decider).turnUndead, // feature_turn.go
 	"war priest":       (*decider).warPriest,  // feature_war.go
 	"lower hood":       (*decider).lowerHood,  // equipment_light.go

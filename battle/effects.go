@@ -239,7 +239,7 @@ func (d *decider) saveCover(i int, ab rules.Ability, dc int, purpose string, cov
 	}
 	bonus := c.saveBonus(ab)
 	r = r.Merge(rageAdvantage(c, ab)).Merge(d.st.hasteSave(i, ab)).Merge(c.unskilled(ab)) // feature.go, spell_haste.go, equipment_prof.go
-	r = r.Merge(c.devotion(d.against))                                                    // Dark Devotion, Brave (trait_devotion.go)
+	r = r.Merge(c.devotion(d.against)).Merge(dangerSense(c, ab))                          // Dark Devotion, Brave (trait_devotion.go); feature_barbarian.go
 	if ab == rules.Dex {
 		if c.Dodging && c.Conds.CanAct() && c.Conds.Speed(c.Speed) > 0 {
 			r.Add(true, "dodging")
@@ -282,6 +282,12 @@ func (d *decider) saveCover(i int, ab rules.Ability, dc int, purpose string, cov
 		}
 	}
 	d.emit(e)
+	if !ok && d.indomitable(i, purpose) { // feature_fighter.go
+		d.rerolling = true
+		ok, err = d.saveCover(i, ab, dc, purpose, cov, why)
+		d.rerolling = false
+		return ok, err
+	}
 	return d.legendary(i, ok, purpose), d.err // monster.go
 }
 

@@ -24,6 +24,13 @@ package battle
 //   - fighting styles: Defense (class.go) and Two-Weapon Fighting, which
 //     keeps the ability modifier on the off-hand attack's damage (seed 000
 //     line 105; attack.go).
+//
+// And, by the SRD 5.1 text where seed 000 is silent: Uncanny Dodge and
+// Evasion (feature_rogue.go), Indomitable (feature_fighter.go), Aura of
+// Courage and Improved Divine Smite (feature_paladin.go), Danger Sense,
+// Feral Instinct and Relentless Rage (feature_barbarian.go), Stunning
+// Strike, Patient Defense and Step of the Wind (feature_ki.go); what they
+// spend folds in feature_guard.go.
 
 import (
 	"fmt"
@@ -170,6 +177,12 @@ func (d *decider) cunningAction(cmd Command) error {
 // bonusWhy names the feature that lets an action be a bonus action.
 func bonusWhy(cmd Command) string {
 	if cmd.With == bonusAction {
+		switch {
+		case strings.Contains(cmd.Text, FeatPatientDefense):
+			return "Patient Defense"
+		case strings.Contains(cmd.Text, FeatStepOfTheWind):
+			return "Step of the Wind"
+		}
 		return "Cunning Action"
 	}
 	return "Nimble Escape"
@@ -295,7 +308,8 @@ func usesStrength(c *Combatant, w *Attack) bool {
 }
 
 // featureDamage is the damage of a hit with what class features add: rage
-// damage, and Sneak Attack's dice, typed as the weapon's, which the
+// damage, Improved Divine Smite's 1d8 radiant (feature_paladin.go), and
+// Sneak Attack's dice, typed as the weapon's, which the
 // critical hit doubles with the weapon's own (seed 000 line 83). A spell
 // attack (fire bolt, spiritual weapon's) gets neither: SRD 5.1 Rage adds
 // to "a melee weapon attack using Strength", and Sneak Attack's "attack
@@ -315,6 +329,7 @@ func (d *decider) featureDamage(a, t int, w *Attack, mode rules.Mode, crit, spel
 			})
 		}
 	}
+	expr = s.improvedSmite(a, w, expr) // Improved Divine Smite (feature_paladin.go)
 	why := d.sneakAttack(a, t, w, mode)
 	if why == "" {
 		return expr

@@ -41,6 +41,7 @@ type MonkUses struct {
 	KiUsed                  int
 	FlurryLeft              int // strikes left of the Flurry of Blows begun on FlurryRound, FlurryTurn
 	FlurryRound, FlurryTurn int
+	StunRound, StunTurn     int // the turn of its last Stunning Strike (feature_ki.go)
 }
 
 // buildMonk gives a monk's monk weapons the Martial Arts fill-in.

@@ -18,6 +18,8 @@ func TestMartialArtsAndFlurry(t *testing.T) {
 	f := start(t, encounter(
 		hero("Monk", "B2", 20, class("monk", 5), ability("dex", 16), gear("", false, "quarterstaff")),
 		foe("Orc", "C2", 10, hp(100))))
+	// No Stunning Strike here (feature_ki_test.go): a nil React would take it.
+	f.React = func(_ *battle.State, _, _ int, kind string) bool { return kind != battle.ReactStunningStrike }
 	f.refuse("Monk martial arts Orc", battle.CodeCannot) // no Attack action yet
 	f.refuse("Monk flurry of blows Orc", battle.CodeCannot)
 	evs := f.do("Monk attack Orc with quarterstaff", 6, 5) // 6 + 6 = 12 hits AC 12; 1d8 5 + 3

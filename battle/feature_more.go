@@ -47,6 +47,7 @@ type FeatureUses struct {
 	MonkUses                     // Martial Arts, ki, Flurry of Blows (feature_monk.go)
 	ClericUses                   // Channel Divinity, Turn Undead (feature_turn.go)
 	InspirationValor      bool   // the die held is a valor bard's: Combat Inspiration (feature_valor.go)
+	GuardUses                    // Indomitable, Relentless Rage (feature_guard.go)
 }
 
 // actionSurge: "Fighter action surge".
@@ -110,6 +111,8 @@ func (s *State) applyMoreFeatures(a int, e Event) {
 		cs.SurgesUsed++
 		cs.SurgeRound, cs.SurgeTurn = s.Round, s.Turn
 		c.Turn.Action, c.Turn.Attacking, c.Turn.AttacksLeft, c.Turn.Loaded = false, false, 0, false
+	default:
+		s.applyGuardFeatures(a, e) // Uncanny Dodge, Indomitable, Relentless Rage ... (feature_guard.go)
 	}
 }
 

@@ -54,7 +54,7 @@ func (s *State) TurnedBy(i int) int {
 // bonus actions.
 var turnedAllowed = map[string]bool{
 	"move": true, "dash": true, "escape": true, "end turn": true, "stand": true, "drop prone": true,
-	"release": true, "dismount": true, "cunning action": true, "second wind": true, "rage": true, "end rage": true,
+	"release": true, "dismount": true, "cunning action": true, "patient defense": true, "step of the wind": true, "second wind": true, "rage": true, "end rage": true,
 	"bardic inspiration": true, "spiritual weapon": true, "hunter's mark": true, "hunters mark": true,
 }
 

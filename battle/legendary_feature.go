@@ -183,16 +183,11 @@ func (d *decider) burst(u int, caught []int, f *Feature, src string) error {
 			if !failed[k] && !f.Half || s.Combatants[j].Dead {
 				continue
 			}
-			parts, hi := partsOf(r), hitInfo{source: src, dice: explain(r), by: d.st.nameOf(u)}
-			if !failed[k] {
-				for x := range parts {
-					parts[x].rolled = max(parts[x].rolled, 0) / 2
-				}
-				if !d.quiet { // a hit's source is prose (decider.quiet)
-					hi.source += ", halved by a successful save"
-				}
+			hi := hitInfo{source: src, dice: explain(r), by: d.st.nameOf(u)}
+			parts, ok := d.saveDamage(j, f.Save, !failed[k], f.Half, partsOf(r), &hi) // Evasion (feature_rogue.go)
+			if ok {
+				d.hurt(j, parts, hi)
 			}
-			d.hurt(j, parts, hi)
 		}
 	}
 	if f.Condition == "" {

@@ -471,6 +471,9 @@ func nimbleEvent(e *Event, bonus bool, cmd Command) {
 // in the log.
 func (d *decider) immune(i int, cond rules.Condition, why string) bool {
 	c := &d.st.Combatants[i]
+	if cond == rules.Frightened && !c.Traits.Immune.Has(cond) && d.courageImmune(i, why) { // Aura of Courage (feature_paladin.go)
+		return true
+	}
 	if !c.Traits.Immune.Has(cond) {
 		return false
 	}
@@ -546,14 +549,13 @@ func (d *decider) onHit(a, t int, w *Attack) error {
 	if err != nil {
 		return err
 	}
-	parts, hi := r.parts, hitInfo{source: src, dice: r.dice, by: d.st.Combatants[a].Name}
-	if !failed {
-		for j := range parts {
-			parts[j].rolled = max(parts[j].rolled, 0) / 2
-		}
-		if !d.quiet { // a hit's source is prose (decider.quiet)
-			hi.source += ", halved by a successful save"
-		}
+	hi := hitInfo{source: src, dice: r.dice, by: d.st.Combatants[a].Name}
+	parts, ok := r.parts, true
+	if h.DC > 0 { // Evasion (feature_rogue.go)
+		parts, ok = d.saveDamage(t, h.Save, !failed, h.Half, parts, &hi)
+	}
+	if !ok {
+		return d.err
 	}
 	up := tc.HP.Current > 0
 	hi.knockOut = up && h.AtZero != nil && h.AtZero.Stable // "the target is stable" (trait_poison.go)

@@ -116,6 +116,11 @@ func (d *decider) frightful(cmd Command) error {
 			}
 			continue
 		}
+		if p := s.courage(j); p != "" { // feature_paladin.go
+			spared = append(spared, o.Name)
+			why = append(why, fmt.Sprintf("%s can't be frightened: %s's Aura of Courage", o.Name, p))
+			continue
+		}
 		caught = append(caught, j)
 	}
 	e := Event{Type: EvFrightfulPresence, Actor: c.Name, Action: action, Ability: p.Save.String(), DC: ip(p.DC), Spared: spared}

@@ -19,7 +19,8 @@ var markDie = &dice.Expr{Root: &dice.Dice{Count: 1, Sides: 6}}
 // hitRiders is the damage of a's hit on t with the weapon attack w,
 // rolled with mode, as the engine would deal it now, before a critical
 // hit's doubling: the attack's, with what every hit adds (Rage's damage,
-// hunter's mark's 1d6, Surprise Attack's dice) and what only one hit a
+// Improved Divine Smite's 1d8, hunter's mark's 1d6, Surprise Attack's
+// dice) and what only one hit a
 // turn adds (Sneak Attack's dice, Martial Advantage's), and that
 // once-a-turn part alone (nil when none applies). A Charge's dice are
 // left to the caller: they depend on the run before the blow.
@@ -37,6 +38,7 @@ func (s *State) hitRiders(a, t int, w *Attack, mode rules.Mode) (dmg, once *dice
 			})
 		}
 	}
+	dmg = s.improvedSmite(a, w, dmg) // Improved Divine Smite (feature_paladin.go)
 	if s.markedBy(a, t) {
 		dmg = s.added(dmg, markDie)
 	}

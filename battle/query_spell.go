@@ -205,7 +205,7 @@ func (s *State) SaveChance(t int, ab rules.Ability, dc int, cov Cover) float64 {
 		r.Add(false, why)
 	}
 	bonus := c.saveBonus(ab) + c.Conds.D20Penalty() // 2024 exhaustion
-	r = r.Merge(rageAdvantage(c, ab)).Merge(s.hasteSave(t, ab)).Merge(c.unskilled(ab)).Merge(c.devotion(""))
+	r = r.Merge(rageAdvantage(c, ab)).Merge(s.hasteSave(t, ab)).Merge(c.unskilled(ab)).Merge(c.devotion("")).Merge(dangerSense(c, ab))
 	if ab == rules.Dex {
 		if c.Dodging && c.Conds.CanAct() && c.Conds.Speed(c.Speed) > 0 {
 			r.Add(true, "dodging")

@@ -219,11 +219,12 @@ func exhaustionNote(c *Combatant) (int, string) {
 	return p, fmt.Sprintf("exhaustion %d %+d", c.Conds.Exhaustion, p)
 }
 
-// initiative2024 rolls the initiative of a creature the 2024 conditions
-// touch: advantage while invisible, disadvantage while incapacitated, -2 a
-// level of exhaustion (seed 002, "Invisible", "Incapacitated",
-// "Exhaustion"). It rolls on its own, not with its group: its roll is not
-// theirs.
+// initiative2024 rolls the initiative of a creature with advantage,
+// disadvantage or a penalty on it — a barbarian's Feral Instinct
+// (feature_barbarian.go), or what the 2024 conditions give: advantage
+// while invisible, disadvantage while incapacitated, -2 a level of
+// exhaustion (seed 002, "Invisible", "Incapacitated", "Exhaustion"). It
+// rolls on its own, not with its group: its roll is not theirs.
 func (d *decider) initiative2024(i int, r rules.Reasons) error {
 	c := &d.st.Combatants[i]
 	faces, f, err := d.d20(r.Mode())

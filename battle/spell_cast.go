@@ -560,16 +560,11 @@ func (d *decider) spellSaves(a int, sp *compendium.Spell, slot int, targets []in
 				}
 				r = &once
 			}
-			parts, hi := d.each(*r), hitInfo{source: src, dice: r.dice, by: d.st.Combatants[a].Name}
-			if !failed[j] {
-				for i := range parts {
-					parts[i].rolled = max(parts[i].rolled, 0) / 2
-				}
-				if !d.quiet { // a hit's source is prose (decider.quiet)
-					hi.source += ", halved by a successful save"
-				}
+			hi := hitInfo{source: src, dice: r.dice, by: d.st.Combatants[a].Name}
+			parts, ok := d.saveDamage(t, sp.Save, !failed[j], sp.OnSave == "half", d.each(*r), &hi) // Evasion (feature_rogue.go)
+			if ok {
+				d.hurt(t, parts, hi)
 			}
-			d.hurt(t, parts, hi)
 		}
 	}
 	var hit []int

@@ -328,6 +328,7 @@ type State struct {
 	// legendary action: the creature at Turn is next, its turn not yet
 	// begun (legendary_wait.go).
 	LegendWait bool
+	offered    int // the damage React is asked to halve (feature_rogue.go); 0 between questions
 }
 
 // Waiting reports whether the fight waits between two turns, the next

@@ -113,7 +113,7 @@ func (d *decider) initiative() error {
 		if c.FixedInit != nil {
 			d.emit(Event{Type: EvInitiative, Actor: c.Name, Total: ip(*c.FixedInit),
 				Text: fmt.Sprintf("%s's initiative is fixed at %d", c.Name, *c.FixedInit)})
-		} else if r := c.Conds.InitiativeReasons(); r.Mode() != rules.Normal || c.Conds.D20Penalty() != 0 {
+		} else if r := c.Conds.InitiativeReasons().Merge(feralInstinct(c)); r.Mode() != rules.Normal || c.Conds.D20Penalty() != 0 { // Feral Instinct (feature_barbarian.go)
 			if err := d.initiative2024(i, r); err != nil { // ruleset.go
 				return err
 			}
@@ -239,7 +239,8 @@ func (d *decider) startTurn(pos, ended int) error {
 		if err := d.monsterTurnStart(i); err != nil { // recharge, regeneration (monster.go)
 			return err
 		}
-		d.rageMinute(i) // feature.go
+		d.rageMinute(i)  // feature.go
+		d.courageTurn(i) // a fear the Aura of Courage ends (feature_paladin.go)
 		// Starting its turn in a cloud (zone.go).
 		if err := d.zoneTurnStart(i, 0); err != nil {
 			return err

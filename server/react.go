@@ -115,10 +115,22 @@ func (a *asker) react(s *battle.State, reactor, trigger int, kind string) bool {
 	}
 	if a.question == nil {
 		a.key = key
-		a.question = &Prompt{Reactor: c.Name, Trigger: by, Kind: kind, For: c.Name,
-			Text: fmt.Sprintf("%s may use its reaction (%s) on %s: take it?", c.Name, kind, by)}
+		a.question = &Prompt{Reactor: c.Name, Trigger: by, Kind: kind, For: c.Name, Text: promptText(s, c.Name, by, kind)}
 	}
 	return false
+}
+
+// promptText is the question put to the reactor's player.
+func promptText(s *battle.State, name, by, kind string) string {
+	switch kind {
+	case battle.ReactIndomitable: // a choice, not a reaction (battle/feature_fighter.go)
+		return fmt.Sprintf("%s failed the save: reroll it with Indomitable (the new roll stands)?", name)
+	case battle.ReactStunningStrike: // a choice on a hit, not a reaction (battle/feature_ki.go)
+		return fmt.Sprintf("%s hits %s: spend 1 ki on a Stunning Strike (%s saves or is stunned)?", name, by, by)
+	case battle.ReactUncannyDodge: // the damage is rolled (battle/feature_rogue.go)
+		return fmt.Sprintf("%s may use its reaction (%s) on %s: halve the hit's %d damage?", name, kind, by, s.OfferedDamage())
+	}
+	return fmt.Sprintf("%s may use its reaction (%s) on %s: take it?", name, kind, by)
 }
 
 // hold appends the prompt event that holds a command on its first

@@ -8,7 +8,7 @@ import (
 var Resources = []string{
 	"spell slots", "rages", "second wind", "action surge", "bardic inspiration",
 	"lay on hands (hp)", "ki", "channel divinity", "ammunition", "legendary resistance",
-	"potions", "healer's kit uses",
+	"potions", "healer's kit uses", "indomitable", "relentless rage",
 }
 
 // Roster is what a study knows of the encounter's creatures before any
@@ -204,6 +204,8 @@ func spent(c *battle.Combatant, out []int) {
 		out[8] += n
 	}
 	out[9] = c.LegendaryUsed
+	out[12] = cs.IndomitableUsed // 10 and 11 are the items' (outcome)
+	out[13] = cs.RelentlessUsed
 }
 
 // Badness orders trials from the party's best night to its worst: deaths

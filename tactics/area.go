@@ -138,14 +138,7 @@ func (p *Policy) bestPoint(v *view, aa *battle.AreaAttack, toward bool, shot are
 		pl := placement{at: sq, toward: toward, ok: true}
 		for _, k := range p.caught {
 			oc := &v.s.Combatants[k.I]
-			share := 1.0
-			if shot.dc > 0 {
-				ok := v.s.SaveChance(k.I, shot.save, shot.dc, k.Cover)
-				share = 1 - ok
-				if shot.half {
-					share += ok / 2
-				}
-			}
+			share := v.s.DamageShare(k.I, shot.save, shot.dc, k.Cover, shot.half) // Evasion included
 			if shot.typ != "" {
 				share *= v.s.DamageFactor(k.I, shot.typ)
 			}

@@ -136,6 +136,7 @@ func (p *Policy) bonusOptions(v *view, add func(option)) {
 			add(option{line: p.said(c.Name, "spiritual weapon", name(s, best)), slot: SlotBonus, score: bestSc, why: "the spiritual weapon strikes (a bonus action)"})
 		}
 	}
+	p.kiOptions(v, canAttack, add) // Patient Defense, Step of the Wind (ki.go)
 	// Cunning Action: Dash to close in when the foe is beyond this turn's move.
 	if cs.Has("cunning-action") && canAttack && c.Turn.Moved == 0 && c.Conds.CanMove() && !p.anyUsable(v) {
 		if t := nearestFoe(s, a); t >= 0 && s.Distance(a, t)-c.Reach() > feetLeft(s, a, "") {

@@ -63,7 +63,7 @@ func (p *Policy) presenceOptions(v *view, add func(option)) {
 // aware of it (it sees it, or it is not hidden), not reached before.
 func (p *Policy) presenceReaches(v *view, pr *battle.Presence, t int) bool {
 	tc := &v.s.Combatants[t]
-	if tc.Down() || tc.Conds.Has(rules.Unconscious) || v.s.Distance(v.a, t) > pr.Range {
+	if tc.Down() || tc.Conds.Has(rules.Unconscious) || v.s.Distance(v.a, t) > pr.Range || v.s.Fearless(t) { // Aura of Courage
 		return false
 	}
 	if v.c.Hidden != 0 && !v.s.Sees(t, v.a) {

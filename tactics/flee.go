@@ -13,7 +13,8 @@ import (
 // action, it can use only the Dash action ... If there's nowhere to move,
 // the creature can use the Dodge action"): move to the square farthest
 // from the cleric it can reach by a path the rules allow; with no
-// movement left, Dash and go on; with nowhere to move at all, Dodge.
+// movement left, Dash and go on; with nowhere to move at all, Dodge —
+// each where the ruleset has that action, else its turn ends.
 func flee(s *battle.State, a, by int) string {
 	c := &s.Combatants[a]
 	if sq, ok := fleeSquare(s, a, by); ok {

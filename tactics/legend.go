@@ -107,14 +107,7 @@ func (p *Policy) featureWorth(v *view, f *battle.Feature) (float64, string, stri
 		}
 		worth, foes := 0.0, 0
 		for _, t := range v.s.Within(v.a, f, nil) {
-			share := 1.0
-			if f.DC > 0 {
-				ok := v.s.SaveChance(t, f.Save, f.DC, battle.NoCover)
-				share = 1 - ok
-				if f.Half {
-					share += ok / 2
-				}
-			}
+			share := v.s.DamageShare(t, f.Save, f.DC, battle.NoCover, f.Half) // Evasion included
 			switch {
 			case v.s.Hostile(v.a, t) && foeWorth(v, t):
 				worth += share * mean

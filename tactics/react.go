@@ -1,6 +1,9 @@
 package tactics
 
-import "github.com/skirmish-rpg/skirmish/battle"
+import (
+	"github.com/skirmish-rpg/skirmish/battle"
+	"github.com/skirmish-rpg/skirmish/rules"
+)
 
 // React answers the engine when a reaction the rules allow is on offer
 // (battle.React: sim sets it on each trial's fight, and `skirmish run
@@ -24,8 +27,18 @@ import "github.com/skirmish-rpg/skirmish/battle"
 //     readied, and a spell not released by the caster's next turn is
 //     lost), and a readied move is made: the engine offers either only
 //     when it can be taken, its targets in range (battle/ready_spell.go);
+//   - Uncanny Dodge halves a hit of 6 or more (a blow worth more than
+//     the opportunity attack the reaction is otherwise kept for), one
+//     that would drop the rogue, and any hit at or below half its hit
+//     points. Shield, when the rogue also has it, is asked first, on the
+//     hit, by its own rule: a miss beats half;
+//   - Stunning Strike once a turn, on a foe that is not stunned already,
+//     hits hard (7 or more a round), has more than 10 hit points left and
+//     fails the save at least 3 times in 10; on one with Legendary
+//     Resistance left only while 3 ki or more are left to spend;
 //   - the rest (parry, a valor bard's combat inspiration, readied
-//     attacks, legendary resistance, a mount's dismount) are taken.
+//     attacks, legendary resistance, a mount's dismount, Indomitable's
+//     reroll of a failed save) are taken.
 func (p *Policy) React(s *battle.State, reactor, trigger int, kind string) bool {
 	c := &s.Combatants[reactor]
 	switch kind {
@@ -51,12 +64,32 @@ func (p *Policy) React(s *battle.State, reactor, trigger int, kind string) bool 
 		return 2*c.HP.Current <= c.HP.Max
 	case battle.ReactReadiedSpell, battle.ReactReadiedMove:
 		return true
+	case battle.ReactUncannyDodge:
+		dmg := s.OfferedDamage()
+		return dmg >= 6 || dmg >= c.HP.Current || 2*c.HP.Current <= c.HP.Max
+	case battle.ReactStunningStrike:
+		return p.stunWorth(s, reactor, trigger)
 	case battle.ReactHellishRebuke:
 		lv := lowestSlot(s, reactor, 1)
 		tc := &s.Combatants[trigger]
 		return lv > 0 && (lv <= 2 || tc.HP.Current <= 11)
 	}
 	return true
+}
+
+// stunWorth is whether monk a spends 1 ki on a Stunning Strike on t.
+func (p *Policy) stunWorth(s *battle.State, a, t int) bool {
+	c, tc := &s.Combatants[a], &s.Combatants[t]
+	if c.Class.StunRound == s.Round && c.Class.StunTurn == s.Turn && c.Class.StunRound != 0 {
+		return false // once a turn: the first hit's
+	}
+	if tc.Conds.Has(rules.Stunned) || tc.Conds.Incapacitated() || tc.HP.Current <= 10 || p.perRound(tc) < 7 {
+		return false
+	}
+	if tc.Traits.LegendaryResistance > tc.LegendaryUsed && s.KiLeft(a) < 3 {
+		return false
+	}
+	return 1-s.SaveChance(t, rules.Con, s.KiDC(a), battle.NoCover) >= 0.3
 }
 
 // hasSpell reports whether a caster has the spell of that id.

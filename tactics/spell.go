@@ -322,10 +322,7 @@ func (p *Policy) saveCast(v *view, sp *compendium.Spell, slot int, cost float64)
 		}
 		ok := v.s.SaveChance(t, sp.Save, k.DC, battle.NoCover)
 		dmg := p.meanOf(e) * v.s.DamageFactor(t, typ)
-		exp := dmg * (1 - ok)
-		if sp.OnSave == "half" {
-			exp += dmg / 2 * ok
-		}
+		exp := dmg * v.s.DamageShare(t, sp.Save, k.DC, battle.NoCover, sp.OnSave == "half") // Evasion included
 		p.casts = append(p.casts, cast{sp: sp, slot: slot, targets: p.one(t), gain: upTo(&v.s.Combatants[t], slot, exp) + killBonus(&v.s.Combatants[t], dmg, 1-ok), cost: cost,
 			nf: "%.0f%% to fail the DC %d save, %.1f damage expected", nx: [3]float64{100 * (1 - ok), float64(k.DC), exp}, nk: noteIntMiddle})
 	}
