@@ -101,6 +101,10 @@ type decider struct {
 	// not yet looked at (ready_drops.go).
 	drops    []int
 	dropFrom int
+	// walkRest is the walk a readied action fires in the middle of: the
+	// walker and the steps it has still to take, which a readied move may
+	// not end on (ready_move.go); nil outside such a moment.
+	walkRest *walkLeft
 }
 
 // wants asks the controller whether a reaction is taken.

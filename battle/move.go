@@ -268,7 +268,7 @@ func (d *decider) walk(a int, steps []grid.Step, costs []int, mode string, endSq
 		}
 		for _, r := range d.readiedBy(a, "leaves", cur, sq) {
 			flush(cur)
-			if err := d.fire(r, a); err != nil {
+			if err := d.fireAmid(r, a, steps[k:]); err != nil {
 				return err
 			}
 			if c.Down() || !c.Conds.CanMove() {
@@ -293,7 +293,7 @@ func (d *decider) walk(a int, steps []grid.Step, costs []int, mode string, endSq
 		for _, trig := range []string{"enters", "moves"} {
 			for _, r := range d.readiedBy(a, trig, prev, cur) {
 				flush(cur)
-				if err := d.fire(r, a); err != nil {
+				if err := d.fireAmid(r, a, steps[k+1:]); err != nil {
 					return err
 				}
 				if c.Down() || !c.Conds.CanMove() {

@@ -90,7 +90,68 @@ func (d *decider) readyPath(r, x int) ([]grid.Step, []int, bool, string) {
 	if len(steps) == 0 || d.fearCheck(r, path) != nil {
 		return nil, nil, false, ""
 	}
+	if k := len(steps); d.walkRest != nil {
+		if steps, costs = d.clearOfWalk(r, steps, costs, mode); len(steps) == 0 {
+			return nil, nil, false, ""
+		}
+		if len(steps) < k { // cut back: whether it ends squeezed is the new end's
+			squeezed, _ = s.Map.CheckStopSqueezed(steps[len(steps)-1].To, rc.Size.Squares(), s.ModeCost(r, mode))
+		}
+	}
 	return steps, costs, squeezed, mode
+}
+
+// walkLeft is a walk under way when a readied action fires: the walker and
+// the steps it has yet to take.
+type walkLeft struct {
+	walker int
+	rest   []grid.Step
+}
+
+// fireAmid fires r's readied action, set off by walker a with the steps
+// rest still to take: a readied move must leave that way clear.
+func (d *decider) fireAmid(r, a int, rest []grid.Step) error {
+	was := d.walkRest
+	d.walkRest = &walkLeft{walker: a, rest: rest}
+	err := d.fire(r, a)
+	d.walkRest = was
+	return err
+}
+
+// clearOfWalk cuts a readied move of creature r back to its last square
+// that lies off the rest of the walk that set it off, and where it may
+// stop: the walk was approved square by square before the trigger, and a
+// readier that stopped on its way — or where it ends — would leave the
+// walker to pass through, or end in, an occupied space.
+func (d *decider) clearOfWalk(r int, steps []grid.Step, costs []int, mode string) ([]grid.Step, []int) {
+	w := d.walkRest
+	if w == nil || len(w.rest) == 0 {
+		return steps, costs
+	}
+	s := d.st
+	n, wn := s.Combatants[r].Size.Squares(), s.Combatants[w.walker].Size.Squares()
+	cost := s.ModeCost(r, mode)
+	for len(steps) > 0 {
+		end := steps[len(steps)-1].To
+		_, err := s.Map.CheckStopSqueezed(end, n, cost)
+		if err == nil && !onWay(end, n, w.rest, wn) {
+			break
+		}
+		steps, costs = steps[:len(steps)-1], costs[:len(costs)-1]
+	}
+	return steps, costs
+}
+
+// onWay reports whether a space of n squares at sq overlaps the space of
+// wn squares at any square of the way.
+func onWay(sq grid.Square, n int, way []grid.Step, wn int) bool {
+	for _, st := range way {
+		at := st.To
+		if sq.Col < at.Col+wn && at.Col < sq.Col+n && sq.Row < at.Row+wn && at.Row < sq.Row+n {
+			return true
+		}
+	}
+	return false
 }
 
 // readyRoute is the cheapest way from r's square toward sq, cut where its

@@ -378,3 +378,29 @@ func TestReadyReplaysFromJSON(t *testing.T) {
 		t.Errorf("the Wizard's readied magic missile: %+v", r)
 	}
 }
+
+// A readied move set off in the middle of a walk may not end on the rest
+// of that walk (seed 001 "Ready": the readied move is "up to your speed";
+// the walk was approved square by square before the trigger): the Fighter
+// readied to move to C4 when the Orc moves, and the Orc's way runs on
+// through C4 to B4. The Fighter stops short, off the Orc's way, and the
+// Orc ends its walk where it was going, in a space no one else holds.
+// Before, the Fighter stood on C4 and the Orc walked through it.
+func TestReadyMoveLeavesTheWalkClear(t *testing.T) {
+	f := start(t, encounter(hero("Fighter", "C8", 20), foe("Orc", "F4", 10, hp(30))))
+	f.do("Fighter ready move to C4 when Orc moves")
+	f.do("Fighter end turn")
+	f.do("Orc move E4 D4 C4 B4")
+	fighter, orc := f.c("Fighter").At, f.c("Orc").At
+	if orc.String() != "B4" {
+		t.Fatalf("the Orc is at %s, want B4", orc)
+	}
+	for _, sq := range []string{"E4", "D4", "C4", "B4"} {
+		if fighter.String() == sq {
+			t.Errorf("the Fighter stopped at %s, on the Orc's way", sq)
+		}
+	}
+	if fighter.String() == "C8" {
+		t.Errorf("the Fighter did not move at all")
+	}
+}
