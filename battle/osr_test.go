@@ -1,6 +1,7 @@
 package battle_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -219,4 +220,29 @@ func TestOSRSpells(t *testing.T) {
 func TestOSRDeclareUnder2014(t *testing.T) {
 	f := start(t, encounter(hero("Alice", "A1", 20), foe("Gob", "H1", 10)))
 	f.refuse("Alice declare defend", battle.CodeRuleset)
+}
+
+// A round of turns that end at once can run into the next round's (seed
+// 004 "Roll Initiative": each side rolls each round): six sleeping
+// goblins end round 1 and, winning round 2's roll, begin it, twelve turns
+// that end at once in a row. The engine gave up after as many as the
+// order holds, and left the sixth goblin's ended turn as the current one:
+// its controller ended it a second time. The next turn that can be taken
+// (Alice's) now begins.
+func TestOSRTurnsEndingAtOnceAcrossRounds(t *testing.T) {
+	cs := []battle.CombatantSpec{hero("Alice", "A1", 0, noInit())}
+	for k := 1; k <= 6; k++ {
+		cs = append(cs, foe(fmt.Sprintf("Gob %d", k), fmt.Sprintf("H%d", k), 0, noInit()))
+	}
+	f := start(t, osr(encounter(cs...)), 15, 5) // round 1: the party 15, the goblins 5
+	for k := 1; k <= 6; k++ {
+		f.do(fmt.Sprintf("dm condition Gob %d +unconscious", k))
+	}
+	evs := f.do("Alice end turn", 5, 15) // round 2: the goblins win
+	if f.current() != "Alice" || f.State.Round != 2 {
+		t.Fatalf("current %s in round %d, want Alice's turn in round 2:\n%s", f.current(), f.State.Round, texts(evs))
+	}
+	if got := len(of(evs, battle.EvTurnEnd)); got != 13 {
+		t.Errorf("%d turns ended, want Alice's and the goblins' twelve:\n%s", got, texts(evs))
+	}
 }

@@ -198,7 +198,14 @@ func (d *decider) initiative() error {
 // (legendary_wait.go).
 func (d *decider) startTurn(pos, ended int) error {
 	s := d.st
-	for skipped := 0; skipped <= len(s.Order); skipped++ {
+	// Turns that end at once can run on past a round: under seed 004 the
+	// sides roll each round, and six sleeping goblins that ended round 1
+	// won round 2 and began it, twelve such turns in a row; a bound of one
+	// order's length left the sixth's ended turn current. Rounds of them
+	// go on while something may yet change (a sleep or a paralysis runs
+	// out); past twenty the turn is left open for its controller or the DM.
+	limit := 20 * (len(s.Order) + 1)
+	for skipped := 0; skipped <= limit; skipped++ {
 		if s.osrRoundDue(pos) { // side initiative, each round (osr_round.go)
 			if err := d.osrRound(); err != nil {
 				return err
@@ -265,7 +272,7 @@ func (d *decider) startTurn(pos, ended int) error {
 		case !c.Conds.CanAct() && !c.Conds.CanMove():
 			reason = c.Conds.String() + ": can neither act nor move"
 		}
-		if reason == "" || s.Over {
+		if reason == "" || s.Over || skipped == limit {
 			return d.err
 		}
 		if d.holdDowned && c.HP.Current == 0 && c.Conds.Incapacitated() && s.legendsWait(i) {
