@@ -393,7 +393,7 @@ func (p *Policy) recklessTrade(v *view) (gain, cost float64) {
 			w := &uc.Attacks[k]
 			bonus, best = max(bonus, w.Bonus), max(best, p.meanOf(w.Damage))
 		}
-		p0 := min(max(float64(21-(c.AC-bonus))/20, 0.05), 0.95)
+		p0 := hitOdds(bonus, c.AC)
 		hurt := (1 - (1-p0)*(1-p0) - p0) * best * float64(1+uc.ExtraAttacks)
 		if c.Class.Raging {
 			hurt /= 2

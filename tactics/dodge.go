@@ -66,7 +66,7 @@ func (p *Policy) dodgeWorth(v *view) float64 {
 		if best <= 0 {
 			continue
 		}
-		p0 := min(max(float64(21-(ac-bonus))/20, 0.05), 0.95)
+		p0 := hitOdds(bonus, ac)
 		p1 := p0 * p0 // disadvantage
 		n := float64(1 + uc.ExtraAttacks)
 		w := n * (p0 - p1) * min(best, hp)
@@ -103,4 +103,12 @@ func atLeastOne(q float64, n int) float64 {
 		miss *= 1 - q
 	}
 	return 1 - miss
+}
+
+// hitOdds is the chance an attack of bonus hits armor class ac with
+// neither advantage nor disadvantage: the engine's own count
+// (battle.AttackPreview.HitChance: a natural 1 misses, a natural 20 hits).
+func hitOdds(bonus, ac int) float64 {
+	h, _ := battle.AttackPreview{Bonus: bonus, AC: ac, Crit: 20}.HitChance()
+	return h
 }
